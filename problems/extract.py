@@ -1,0 +1,65 @@
+"""Code extraction from a model's reply.
+
+The code is the last fenced python block that defines `solution`; fallbacks, in order: the last
+fenced block of any language that defines it, the last python block, an unfenced reply that
+parses as Python and defines it, and an unterminated final fence (a reply cut off by the token
+limit). None means nothing extractable (status `no_code`).
+"""
+from __future__ import annotations
+
+import ast
+import re
+
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*([\w+.-]*)[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.M | re.S)
+_OPEN_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*([\w+.-]*)[^\n]*\n", re.M)
+_DEFINES = re.compile(r"^\s*(?:async\s+)?def\s+solution\s*\(", re.M)
+_PY_TAGS = {"python", "py", "python3", "py3", ""}
+
+
+def _defines_solution(code: str) -> bool:
+    return bool(_DEFINES.search(code))
+
+
+def _blocks(text: str) -> list[tuple[str, str]]:
+    return [(m.group(2).lower(), m.group(3)) for m in _FENCE.finditer(text)]
+
+
+def extract_code(text: str | None) -> str | None:
+    if not text or not text.strip():
+        return None
+    blocks = _blocks(text)
+    for want in (lambda tag, code: tag in _PY_TAGS and _defines_solution(code),
+                 lambda tag, code: _defines_solution(code)):
+        chosen = [code for tag, code in blocks if want(tag, code)]
+        if chosen:
+            return chosen[-1].rstrip() + "\n"
+    if not blocks:
+        # A reply cut off inside a fence has an opening fence and no closing one.
+        opens = list(_OPEN_FENCE.finditer(text))
+        if opens:
+            tail = text[opens[-1].end():]
+            if _defines_solution(tail):
+                return tail.rstrip() + "\n"
+        if _defines_solution(text):
+            try:
+                ast.parse(text)
+                return text.rstrip() + "\n"
+            except SyntaxError:
+                # Prose around unfenced code: keep from the first import/def line on.
+                start = re.search(r"^(?:import |from |def )", text, re.M)
+                if start:
+                    return text[start.start():].rstrip() + "\n"
+    python_blocks = [code for tag, code in blocks if tag in ("python", "py", "python3")]
+    if python_blocks:
+        return python_blocks[-1].rstrip() + "\n"
+    return None
+
+
+def last_assistant_text(messages: list[dict]) -> str | None:
+    for message in reversed(messages):
+        if message.get("role") == "assistant":
+            content = message.get("content")
+            if isinstance(content, list):  # content parts
+                return "".join(part.get("text", "") for part in content if isinstance(part, dict))
+            return content
+    return None

@@ -1,0 +1,108 @@
+"""JSONL reading and durable appending, shared by every file type.
+
+Long jobs append one line per decision and flush it, so a kill loses at most the line being
+written; readers of such files drop a truncated last line instead of failing.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any, Iterator
+
+from .errors import InputError
+
+# Test values are integers of any size; Python 3.11 refuses to parse more than 4,300 digits.
+sys.set_int_max_str_digits(0)
+
+
+def iter_jsonl(path: str | Path, *, allow_truncated_tail: bool = False) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yield (line number, object) for each non-blank line.
+
+    allow_truncated_tail: a last line without a newline that does not parse is skipped, because
+    a killed writer leaves exactly that.
+    """
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError(path, None, None, "no such file") from None
+    except UnicodeDecodeError as err:
+        raise InputError(path, None, None, f"not UTF-8 text ({err.reason})") from None
+    lines = text.split("\n")
+    ends_with_newline = text.endswith("\n")
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as err:
+            is_tail = number == len(lines) and not ends_with_newline
+            if allow_truncated_tail and is_tail:
+                return
+            raise InputError(path, number, None, f"not valid JSON ({err.msg} at column {err.colno})") from None
+        if not isinstance(obj, dict):
+            raise InputError(path, number, None, "expected a JSON object")
+        yield number, obj
+
+
+def dumps(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+class Appender:
+    """Appends JSON lines durably: each write is flushed so a SIGKILL loses at most one line."""
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._repair_tail()
+        self._file = open(self.path, "a", encoding="utf-8")
+
+    def _repair_tail(self) -> None:
+        # A writer killed mid-line leaves a fragment; cut it so the next line starts clean.
+        if not self.path.exists() or self.path.stat().st_size == 0:
+            return
+        with open(self.path, "rb+") as f:
+            data = f.read()
+            if data.endswith(b"\n"):
+                return
+            cut = data.rfind(b"\n") + 1
+            f.truncate(cut)
+
+    def write(self, obj: Any) -> None:
+        self._file.write(dumps(obj) + "\n")
+        self._file.flush()
+
+    def sync(self) -> None:
+        self._file.flush()
+        os.fsync(self._file.fileno())
+
+    def close(self) -> None:
+        self._file.close()
+
+    def __enter__(self) -> "Appender":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def write_jsonl(path: str | Path, rows: list[Any]) -> None:
+    """Write a whole file atomically (write a sibling, then rename)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        for row in rows:
+            f.write(dumps(row) + "\n")
+    os.replace(tmp, path)
+
+
+def write_json(path: str | Path, obj: Any) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(obj, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    os.replace(tmp, path)

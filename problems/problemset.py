@@ -1,0 +1,255 @@
+"""Problem-set files: reading (ours and UTMath's), writing, content hash and the card."""
+from __future__ import annotations
+
+import hashlib
+import json
+import statistics
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from .errors import InputError
+from .jsonl import dumps, iter_jsonl, write_json, write_jsonl
+from .records import CATEGORIES, OEIS_ATTRIBUTION, OEIS_LICENCE, Problem, Provenance
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+DEFAULT_NAME = "utbench-oeis"
+
+
+def default_problem_set_path() -> Path:
+    """The embedded default problem set (built by `utbench build`, committed under problems/data)."""
+    return DATA_DIR / f"{DEFAULT_NAME}.jsonl"
+
+
+def _int_list(value: Any, path: Path, line: int, name: str) -> list[int]:
+    if not isinstance(value, list) or not all(type(v) is int for v in value):
+        raise InputError(path, line, name, "expected a list of integers")
+    return value
+
+
+def _text(obj: dict[str, Any], key: str, path: Path, line: int, *, required: bool = False) -> str:
+    value = obj.get(key, "")
+    if required and key not in obj:
+        raise InputError(path, line, key, "missing")
+    if not isinstance(value, str):
+        raise InputError(path, line, key, "expected a string")
+    return value
+
+
+def problem_from_dict(obj: dict[str, Any], path: Path, line: int) -> Problem:
+    """One problem line, ours or UTMath's (`extra_data` = [hard_x, hard_y])."""
+    task_id = _text(obj, "task_id", path, line, required=True)
+    category = _text(obj, "main_category", path, line, required=True)
+    if category not in CATEGORIES:
+        raise InputError(path, line, "main_category", f"unknown category {category!r}")
+    x_list = _int_list(obj.get("x_list"), path, line, "x_list")
+    y_list = _int_list(obj.get("y_list"), path, line, "y_list")
+    if len(x_list) != len(y_list):
+        raise InputError(path, line, "y_list", f"{len(y_list)} values for {len(x_list)} inputs")
+    extra = obj.get("extra_data", [[], []])
+    if not (isinstance(extra, list) and len(extra) == 2):
+        raise InputError(path, line, "extra_data", "expected [hard_x_list, hard_y_list]")
+    hard_x = _int_list(extra[0], path, line, "extra_data[0]")
+    hard_y = _int_list(extra[1], path, line, "extra_data[1]")
+    if len(hard_x) != len(hard_y):
+        raise InputError(path, line, "extra_data", f"{len(hard_y)} hard values for {len(hard_x)} inputs")
+    prov = obj.get("provenance")
+    provenance = None
+    if prov is not None:
+        try:
+            provenance = Provenance(**prov)
+        except TypeError as err:
+            raise InputError(path, line, "provenance", str(err)) from None
+    offset = obj.get("offset")
+    if offset is not None and type(offset) is not int:
+        raise InputError(path, line, "offset", "expected an integer")
+    return Problem(
+        task_id=task_id,
+        oeis_id=_text(obj, "oeis_id", path, line) or task_id,
+        statement=_text(obj, "problem_statement", path, line, required=True),
+        category=category,
+        x_list=x_list,
+        y_list=y_list,
+        hard_x=hard_x,
+        hard_y=hard_y,
+        name=_text(obj, "name", path, line),
+        offset=offset,
+        keywords=list(obj.get("keywords", [])),
+        xrefs=list(obj.get("xrefs", [])),
+        authors=_text(obj, "authors", path, line),
+        created=obj.get("created"),
+        statement_source=_text(obj, "statement_source", path, line) or ("utmath" if "name" not in obj else ""),
+        category_source=_text(obj, "category_source", path, line) or ("utmath" if "name" not in obj else ""),
+        provenance=provenance,
+    )
+
+
+def problem_to_dict(problem: Problem) -> dict[str, Any]:
+    """UTMath's fields first (so UTMath tooling reads our files), then ours."""
+    return {
+        "task_id": problem.task_id,
+        "oeis_id": problem.oeis_id,
+        "main_category": problem.category,
+        "problem_statement": problem.statement,
+        "x_list": problem.x_list,
+        "y_list": problem.y_list,
+        "extra_data": [problem.hard_x, problem.hard_y],
+        "name": problem.name,
+        "offset": problem.offset,
+        "keywords": problem.keywords,
+        "xrefs": problem.xrefs,
+        "authors": problem.authors,
+        "created": problem.created,
+        "statement_source": problem.statement_source,
+        "category_source": problem.category_source,
+        "provenance": asdict(problem.provenance) if problem.provenance else None,
+    }
+
+
+def read_problems(path: str | Path) -> list[Problem]:
+    path = Path(path)
+    problems: list[Problem] = []
+    seen: dict[str, int] = {}
+    for line, obj in iter_jsonl(path):
+        problem = problem_from_dict(obj, path, line)
+        if problem.task_id in seen:
+            raise InputError(path, line, "task_id", f"duplicate of line {seen[problem.task_id]}")
+        seen[problem.task_id] = line
+        problems.append(problem)
+    if not problems:
+        raise InputError(path, None, None, "no problems in file")
+    return problems
+
+
+def _canonical_line(problem: Problem) -> str:
+    obj = problem_to_dict(problem)
+    if obj["provenance"]:
+        for key in Provenance.HASH_EXCLUDED:
+            obj["provenance"].pop(key, None)
+    return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def content_hash(problems: list[Problem]) -> str:
+    """sha256 over canonical lines, without timings and machine names, so a replay reproduces it."""
+    digest = hashlib.sha256()
+    for problem in problems:
+        digest.update(_canonical_line(problem).encode("utf-8") + b"\n")
+    return digest.hexdigest()
+
+
+@dataclass
+class Card:
+    name: str
+    version: str
+    hash: str
+    n_problems: int
+    source: str
+    licence: str = OEIS_LICENCE
+    attribution: str = OEIS_ATTRIBUTION
+    budget_s: float | None = None
+    counts_per_category: dict[str, int] = field(default_factory=dict)
+    tests_per_problem: dict[str, Any] = field(default_factory=dict)
+    statement_sources: dict[str, int] = field(default_factory=dict)
+    category_sources: dict[str, int] = field(default_factory=dict)
+    cross_checks: dict[str, int] = field(default_factory=dict)
+    deviations: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    created: str = ""
+
+
+def _source_kind(source: str) -> str:
+    return source.split(":", 1)[0] if source else "unknown"
+
+
+def make_card(problems: list[Problem], *, name: str, version: str, source: str,
+              budget_s: float | None = None, deviations: list[str] | None = None,
+              notes: list[str] | None = None) -> Card:
+    easy = [p.n_easy for p in problems]
+    return Card(
+        name=name,
+        version=version,
+        hash=content_hash(problems),
+        n_problems=len(problems),
+        source=source,
+        budget_s=budget_s,
+        counts_per_category={c: n for c in CATEGORIES if (n := sum(p.category == c for p in problems))},
+        tests_per_problem={
+            "easy_min": min(easy), "easy_median": statistics.median(easy), "easy_max": max(easy),
+            "hard_min": min(len(p.hard_x) for p in problems), "hard_max": max(len(p.hard_x) for p in problems),
+        },
+        statement_sources=dict(Counter(_source_kind(p.statement_source) for p in problems)),
+        category_sources=dict(Counter(_source_kind(p.category_source) for p in problems)),
+        cross_checks=dict(Counter(p.provenance.cross_check if p.provenance else "none" for p in problems)),
+        deviations=list(deviations or []),
+        notes=list(notes or []),
+        created=datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+    )
+
+
+def card_path(problems_path: str | Path) -> Path:
+    path = Path(problems_path)
+    return path.with_name(path.name.removesuffix(".jsonl") + ".card.json")
+
+
+def render_card_markdown(card: Card) -> str:
+    lines = [
+        f"# Problem set `{card.name}` {card.version}",
+        "",
+        f"- **Problems:** {card.n_problems}",
+        f"- **Content hash (sha256):** `{card.hash}`",
+        f"- **Source:** {card.source}",
+        f"- **Licence:** {card.licence}. {card.attribution}",
+    ]
+    if card.budget_s is not None:
+        lines.append(f"- **Mining budget:** {card.budget_s:g} s of child CPU time per sequence")
+    lines += ["", "## Problems per category", "", "| category | problems |", "|---|---|"]
+    lines += [f"| {c} | {n} |" for c, n in card.counts_per_category.items()]
+    lines += ["", "## Tests per problem", ""]
+    lines += [f"- {k}: {v}" for k, v in card.tests_per_problem.items()]
+    for title, counts in (("How statements were written", card.statement_sources),
+                          ("How categories were decided", card.category_sources),
+                          ("How hard terms were cross-checked", card.cross_checks)):
+        lines += ["", f"## {title}", ""] + [f"- {k}: {v}" for k, v in counts.items()]
+    if card.deviations:
+        lines += ["", "## Deliberate deviations from the UTMath paper", ""] + [f"- {d}" for d in card.deviations]
+    if card.notes:
+        lines += ["", "## Notes", ""] + [f"- {n}" for n in card.notes]
+    return "\n".join(lines) + "\n"
+
+
+def write_problem_set(path: str | Path, problems: list[Problem], card: Card) -> None:
+    """The JSONL, its card as JSON, and the card rendered as Markdown beside it."""
+    path = Path(path)
+    write_jsonl(path, [problem_to_dict(p) for p in problems])
+    write_json(card_path(path), asdict(card))
+    card_path(path).with_suffix(".md").write_text(render_card_markdown(card), encoding="utf-8")
+
+
+def read_card(problems_path: str | Path) -> dict[str, Any] | None:
+    """The card beside a problem file, or None (UTMath's file has none)."""
+    path = card_path(problems_path)
+    if not path.exists():
+        return None
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as err:
+        raise InputError(path, err.lineno, None, f"not valid JSON ({err.msg})") from None
+
+
+def describe(problems_path: str | Path, problems: list[Problem]) -> dict[str, Any]:
+    """Name, version and hash of a problem set, for summaries (the hash is recomputed, not trusted)."""
+    card = read_card(problems_path) or {}
+    return {
+        "name": card.get("name") or Path(problems_path).name.removesuffix(".jsonl"),
+        "version": card.get("version", "unversioned"),
+        "hash": content_hash(problems),
+        "n_problems": len(problems),
+    }
+
+
+__all__ = [
+    "Card", "content_hash", "default_problem_set_path", "describe", "make_card", "problem_from_dict",
+    "problem_to_dict", "read_card", "read_problems", "render_card_markdown", "write_problem_set", "dumps",
+]

@@ -1,0 +1,149 @@
+"""Record types shared by every part: problems, samples, results.
+
+The problem-line format is a superset of UTMath's, so a UTMath file is one of ours with defaults.
+Test values are Python ints of any size; nothing here ever converts them to float.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+CATEGORIES: tuple[str, ...] = (
+    "number_theory",
+    "graph_theory",
+    "group_theory",
+    "discrete_mathematics",
+    "combinatorial_mathematics",
+    "geometry_and_topology",
+    "polynomial_and_series_expansions",
+    "special_numbers",
+    "formal_languages",
+)
+
+STATUSES: tuple[str, ...] = (
+    "passed",
+    "wrong_answer",
+    "wrong_type",
+    "runtime_error",
+    "timeout",
+    "memory_limit",
+    "no_code",
+    "syntax_error",
+    "missing_module",
+    "sandbox_violation",
+)
+
+OEIS_LICENCE = "CC BY-SA 4.0"
+OEIS_ATTRIBUTION = (
+    "Sequence data from The On-Line Encyclopedia of Integer Sequences (OEIS), "
+    "https://oeis.org, licensed CC BY-SA 4.0 by The OEIS Foundation Inc."
+)
+
+
+@dataclass
+class Provenance:
+    """How a problem's hard terms were produced."""
+
+    language: str  # "pari", "python", "mathematica"
+    program: str
+    n_max: int  # number of terms the program computed within the budget
+    seconds: float  # child CPU time at n_max (not hashed)
+    budget_s: float
+    machine: str = ""  # not hashed
+    cross_check: str = "none"  # "bfile", "program:<language>", "none"
+    reference_solution: str | None = None  # Python `def solution(x)`, where one exists
+
+    HASH_EXCLUDED = ("seconds", "machine")
+
+
+@dataclass
+class Problem:
+    task_id: str
+    oeis_id: str
+    statement: str
+    category: str
+    x_list: list[int]
+    y_list: list[int]
+    hard_x: list[int] = field(default_factory=list)
+    hard_y: list[int] = field(default_factory=list)
+    name: str = ""
+    offset: int | None = None
+    keywords: list[str] = field(default_factory=list)
+    xrefs: list[str] = field(default_factory=list)
+    authors: str = ""
+    created: str | None = None
+    statement_source: str = ""
+    category_source: str = ""
+    provenance: Provenance | None = None
+
+    def __post_init__(self) -> None:
+        if self.offset is None:
+            self.offset = self.x_list[0] if self.x_list else 0
+
+    @property
+    def tests(self) -> list[tuple[int, int]]:
+        """Every test, easy first, as (input, expected)."""
+        return list(zip(self.x_list + self.hard_x, self.y_list + self.hard_y))
+
+    @property
+    def n_easy(self) -> int:
+        return len(self.x_list)
+
+    def examples(self, count: int = 3) -> list[tuple[int, int]]:
+        """The first terms at the problem's offset, as shown in prompts."""
+        return list(zip(self.x_list, self.y_list))[:count]
+
+
+@dataclass
+class Sample:
+    task_id: str
+    sample_idx: int
+    code: str | None
+    language: str = "python"
+    model: str = ""
+    reasoner: str | None = None
+    prompt: str = ""
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    finish_reason: list[str] = field(default_factory=list)
+    usage: list[dict[str, Any]] = field(default_factory=list)
+    timing: dict[str, Any] = field(default_factory=dict)
+    settings: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def key(self) -> tuple[str, int]:
+        return (self.task_id, self.sample_idx)
+
+
+@dataclass
+class Failure:
+    input: str
+    expected: str | None
+    received: str | None
+    detail: str = ""
+
+
+@dataclass
+class Result:
+    task_id: str
+    sample_idx: int
+    status: str
+    passed: bool
+    easy_passed: bool
+    tests_passed: int
+    tests_total: int
+    cpu_time_s: float | None = None
+    peak_rss_mb: float | None = None
+    wall_time_s: float = 0.0
+    failure: Failure | None = None
+    stderr_tail: str = ""
+    rerun: bool = False
+    model: str = ""
+    prompt: str = ""
+    reasoner: str | None = None
+
+    @property
+    def key(self) -> tuple[str, int]:
+        return (self.task_id, self.sample_idx)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)

@@ -1,0 +1,5 @@
+import sys
+
+from utbench.cli import main
+
+sys.exit(main())

@@ -1,0 +1,54 @@
+"""The `utbench` command line: one subcommand module each under utbench/commands/."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from problems.errors import InputError
+
+# Subcommand name -> module under utbench.commands exposing `add_arguments(parser)` and `run(args) -> int`.
+COMMANDS = {
+    "crawl": "fetch OEIS entries (online) or import a folder of real entries (offline)",
+    "build": "filter, standardise, categorise and mine hard terms into a problem set",
+    "eval": "generate samples with models or baselines, run and score them",
+    "run": "run existing samples (ours or UTMath's format) in the sandbox and score them",
+    "leaderboard": "build the static leaderboard site from result directories",
+    "export": "export passing samples as a fine-tuning training set",
+}
+
+
+class UsageError(Exception):
+    """Bad usage that argparse cannot see (conflicting options, bad values): exit status 2."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="utbench", description="Unit-test benchmark for integer sequences.")
+    parser.add_argument("--version", action="version", version="utbench 0.1.0")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, help_text in COMMANDS.items():
+        module = importlib.import_module(f"utbench.commands.{name.replace('-', '_')}_cmd")
+        p = sub.add_parser(name, help=help_text, description=(module.__doc__ or help_text).strip())
+        module.add_arguments(p)
+        p.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "_run", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args._run(args) or 0)
+    except (InputError, UsageError) as err:
+        print(f"utbench {args.command}: error: {err}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"utbench {args.command}: interrupted; re-run the same command to resume", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
