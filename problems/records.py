@@ -51,7 +51,7 @@ class Provenance:
     budget_s: float
     machine: str = ""  # not hashed
     cross_check: str = "none"  # "bfile", "program:<language>", "none"
-    reference_solution: str | None = None  # Python `def solution(x)`, where one exists
+    reference_solution: str | None = None  # `solution(x)` in `language` (Python or GP), where one exists
 
     HASH_EXCLUDED = ("seconds", "machine")
 
