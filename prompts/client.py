@@ -1,0 +1,200 @@
+"""A chat-completions client for any OpenAI-compatible server (OpenAI, vLLM, SGLang, llama.cpp, Ollama).
+
+The `openai` package speaks the protocol; its own retries are off, and this module retries
+explicitly: exponential backoff with jitter on 429, 408, 5xx, timeouts, dropped connections and
+malformed replies, honouring Retry-After. The API key is read from the environment and handed to
+the openai client only: nothing here stores, prints or returns it.
+"""
+from __future__ import annotations
+
+import email.utils
+import os
+import random
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import openai
+
+RETRYABLE_STATUS = frozenset({408, 409, 425, 429})
+FATAL_STATUS = frozenset({401, 403, 404})  # wrong key, no access, unknown model or URL: no request can succeed
+
+
+@dataclass
+class Reply:
+    content: str
+    finish_reason: str  # "stop", "length" (cut off), ...; "empty" is never invented: see `empty`
+    prompt_tokens: int
+    completion_tokens: int
+    seconds: float  # wall time of the successful request
+    attempts: int = 1
+
+    @property
+    def cut_off(self) -> bool:
+        return self.finish_reason == "length"
+
+    @property
+    def empty(self) -> bool:
+        return not self.content.strip()
+
+
+class ChatError(Exception):
+    """A request failed after every retry (transient failures only)."""
+
+    def __init__(self, message: str, *, status: int | None = None, attempts: int = 0):
+        super().__init__(message)
+        self.status, self.attempts = status, attempts
+
+
+class ChatRequestError(ChatError):
+    """The server refused this request for good (e.g. 400: prompt too long); retrying cannot help."""
+
+
+class ChatConfigError(ChatError):
+    """No request can succeed (missing or wrong key, unknown model or URL): stop everything."""
+
+
+class MalformedReply(Exception):
+    pass
+
+
+def parse_retry_after(headers: Any, now: float | None = None) -> float | None:
+    """Seconds to wait from Retry-After (seconds or an HTTP date) or retry-after-ms; None if absent."""
+    if headers is None:
+        return None
+    ms = headers.get("retry-after-ms")
+    if ms:
+        try:
+            return max(0.0, float(ms) / 1000)
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if not value:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - (time.time() if now is None else now))
+
+
+class ChatClient:
+    def __init__(
+        self,
+        model: str,
+        base_url: str | None = None,
+        api_key_env: str = "OPENAI_API_KEY",
+        timeout_s: float = 600.0,
+        max_retries: int = 6,
+        *,
+        backoff_s: float = 1.0,
+        max_backoff_s: float = 60.0,
+        max_retry_after_s: float = 600.0,
+        concurrency: int = 8,
+        sleep: Callable[[float], None] = time.sleep,
+    ):
+        self.model, self.base_url = model, base_url
+        self.timeout_s, self.max_retries = timeout_s, max_retries
+        self.backoff_s, self.max_backoff_s, self.max_retry_after_s = backoff_s, max_backoff_s, max_retry_after_s
+        self.concurrency = max(1, concurrency)
+        self._slots = threading.BoundedSemaphore(self.concurrency)
+        self._sleep = sleep
+        key = os.environ.get(api_key_env)
+        if not key:
+            if base_url is None:
+                raise ChatConfigError(f"environment variable {api_key_env} is not set (needed for the OpenAI API)")
+            key = "EMPTY"  # local servers (vLLM, llama.cpp, Ollama) usually need none
+        self._client = openai.OpenAI(api_key=key, base_url=base_url, timeout=timeout_s, max_retries=0)
+
+    def __repr__(self) -> str:
+        return f"ChatClient(model={self.model!r}, base_url={self.base_url!r})"
+
+    def settings(self) -> dict[str, Any]:
+        """What may be written next to a sample (never the key)."""
+        return {"model": self.model, "base_url": self.base_url}
+
+    def _backoff(self, attempt: int) -> float:
+        delay = min(self.max_backoff_s, self.backoff_s * 2 ** attempt)
+        return delay * random.uniform(0.75, 1.25)
+
+    def chat(self, messages: list[dict], *, temperature: float | None = None, max_tokens: int | None = None,
+             seed: int | None = None) -> Reply:
+        kwargs: dict[str, Any] = {"model": self.model, "messages": messages}
+        if temperature is not None:
+            kwargs["temperature"] = temperature
+        if max_tokens is not None:
+            kwargs["max_tokens"] = max_tokens
+        if seed is not None:
+            kwargs["seed"] = seed
+        last = ""
+        status: int | None = None
+        for attempt in range(self.max_retries + 1):
+            wait: float | None = None
+            try:
+                with self._slots:
+                    start = time.monotonic()
+                    response = self._client.chat.completions.create(**kwargs)
+                    seconds = time.monotonic() - start
+                reply = _reply_from(response, seconds)
+                reply.attempts = attempt + 1
+                return reply
+            except openai.APIStatusError as err:
+                status = err.status_code
+                last = f"HTTP {status}: {_short(err.message)}"
+                if status in FATAL_STATUS:
+                    raise ChatConfigError(f"{self.base_url or 'OpenAI API'} model {self.model!r}: {last}",
+                                          status=status, attempts=attempt + 1) from None
+                if status not in RETRYABLE_STATUS and status < 500:
+                    raise ChatRequestError(last, status=status, attempts=attempt + 1) from None
+                wait = parse_retry_after(err.response.headers)
+            except openai.APITimeoutError:
+                last = f"no reply within {self.timeout_s:g} s"
+            except openai.APIConnectionError as err:
+                last = f"connection failed ({_short(str(err.__cause__ or err))})"
+            except (openai.APIResponseValidationError, MalformedReply, ValueError) as err:
+                last = f"malformed reply ({_short(str(err))})"
+            if attempt == self.max_retries:
+                break
+            if wait is None:
+                wait = self._backoff(attempt)
+            self._sleep(min(wait, self.max_retry_after_s))
+        raise ChatError(f"{self.base_url or 'OpenAI API'} model {self.model!r}: gave up after "
+                        f"{self.max_retries + 1} attempts; last: {last}", status=status,
+                        attempts=self.max_retries + 1)
+
+
+def _short(text: str, limit: int = 200) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _reply_from(response: Any, seconds: float) -> Reply:
+    """Check the reply's shape ourselves: the openai package does not validate bodies."""
+    choices = getattr(response, "choices", None)
+    if not isinstance(choices, list) or not choices:
+        raise MalformedReply("no choices in the reply")
+    choice = choices[0]
+    message = getattr(choice, "message", None)
+    if message is None:
+        raise MalformedReply("no message in the first choice")
+    content = getattr(message, "content", None)
+    if content is not None and not isinstance(content, str):
+        raise MalformedReply("message content is not a string")
+    usage = getattr(response, "usage", None)
+    return Reply(
+        content=content or "",
+        finish_reason=str(getattr(choice, "finish_reason", None) or "unknown"),
+        prompt_tokens=_tokens(usage, "prompt_tokens"),
+        completion_tokens=_tokens(usage, "completion_tokens"),
+        seconds=seconds,
+    )
+
+
+def _tokens(usage: Any, name: str) -> int:
+    value = getattr(usage, name, None) if usage is not None else None
+    return value if type(value) is int else 0
