@@ -1,0 +1,32 @@
+"""Run configuration: every limit of the sandbox, with its default."""
+from __future__ import annotations
+
+import os
+from dataclasses import asdict, dataclass
+from typing import Any
+
+DEFAULT_WALL_S = 10.0
+
+
+@dataclass
+class RunConfig:
+    timeout_s: float | None = None  # wall time per sample for all its tests; None: max(10 s, 4 x mining budget)
+    memory_mb: int = 2048  # address space the sample may add to the warm worker's
+    workers: int = 0  # 0: one per core
+    unsafe: bool = False  # run without the container (no bubblewrap): refused unless asked for
+    output_kb: int = 1024  # stdout + stderr a sample may write
+    file_mb: int = 64  # size of any one file
+    disk_mb: int = 256  # all files a sample writes in its working directory
+    open_files: int = 64
+    rerun_margin: float = 0.10  # a verdict decided within this share of the time limit is re-run once
+
+    def wall_s(self, budget_s: float | None) -> float:
+        if self.timeout_s is not None:
+            return float(self.timeout_s)
+        return max(DEFAULT_WALL_S, 4.0 * budget_s) if budget_s else DEFAULT_WALL_S
+
+    def n_workers(self) -> int:
+        return self.workers or os.cpu_count() or 1
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)

@@ -1,0 +1,403 @@
+"""The sandbox worker: runs inside the container and forks one child per sample.
+
+This file is self-contained (standard library + pyseccomp) because it runs inside the container,
+where the repository is not visible: the evaluator passes its source with `python -I -S -c`.
+It never sees expected values: it receives code and test inputs, forks a child that computes
+`solution(x)` for each input and streams the results back; the evaluator compares.
+
+Protocol on stdin/stdout (evaluator <-> worker):
+  -> one JSON line per request: {"code", "inputs", "limits"}, or the line "kill" while a child runs
+  <- "D <n>\\n" + n raw bytes of the child's result stream, any number of times, then
+  <- "E <json>\\n" with the child's exit status, signal, CPU time, peak RSS, wall time and kill reason.
+The child's bytes are framed by length, so nothing it writes can pose as a worker message.
+Child result lines: "ok <hex>", "err <kind> <detail>", "done".
+"""
+import errno
+import json
+import os
+import resource
+import select
+import shutil
+import signal
+import sys
+import time
+
+SOLUTION_MODULES = ("numpy", "sympy", "mpmath", "gmpy2")
+WORK_ROOT = "/tmp"  # the container's private tmpfs; a private directory without the container
+WORKDIR = "/tmp/work"
+
+# System calls a sample has no business making; making one kills the child (SIGSYS) and the
+# verdict is sandbox_violation. Threads stay possible: clone with CLONE_THREAD is allowed, and
+# clone3 returns ENOSYS so that glibc falls back to clone.
+DENIED = (
+    "fork", "vfork", "execve", "execveat",
+    "socket", "socketpair", "connect", "bind", "listen", "accept", "accept4",
+    "ptrace", "process_vm_readv", "process_vm_writev",
+    "kill", "tkill", "tgkill", "rt_sigqueueinfo", "rt_tgsigqueueinfo",
+    "pidfd_open", "pidfd_send_signal", "pidfd_getfd",
+    "setrlimit", "prlimit64", "setpriority",
+    "mount", "umount2", "pivot_root", "chroot", "unshare", "setns",
+    "keyctl", "add_key", "request_key", "bpf", "perf_event_open", "userfaultfd",
+    "io_uring_setup", "io_uring_enter", "io_uring_register",
+    "memfd_create", "shmget", "mq_open", "msgget", "semget",
+    "kexec_load", "init_module", "finit_module", "delete_module", "reboot",
+    "swapon", "swapoff", "open_by_handle_at", "name_to_handle_at", "fanotify_init",
+    "quotactl", "acct", "syslog", "settimeofday", "clock_settime", "adjtimex",
+    "iopl", "ioperm", "personality", "move_pages", "migrate_pages",
+)
+CLONE_THREAD = 0x00010000
+
+
+def build_filter():
+    import pyseccomp as sc
+
+    f = sc.SyscallFilter(defaction=sc.ALLOW)
+    for name in DENIED:
+        try:
+            f.add_rule(sc.KILL_PROCESS, name)
+        except Exception:  # a call this kernel/architecture does not have
+            pass
+    f.add_rule(sc.KILL_PROCESS, "clone", sc.Arg(0, sc.MASKED_EQ, CLONE_THREAD, 0))
+    f.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")
+    return f
+
+
+def child_main(code, inputs, limits, result_fd, seccomp_filter):
+    """In the forked child: limits, filter, then the sample. Never returns."""
+    write = os.write
+    try:
+        os.chdir(WORKDIR)
+        mem = limits["memory_bytes"] + limits["base_vm_bytes"]
+        for res, value in (
+            (resource.RLIMIT_AS, mem),
+            (resource.RLIMIT_CPU, limits["cpu_s"]),
+            (resource.RLIMIT_FSIZE, limits["fsize_bytes"]),
+            (resource.RLIMIT_NOFILE, limits["nofile"]),
+            (resource.RLIMIT_CORE, 0),
+        ):
+            resource.setrlimit(res, (value, value))
+        if seccomp_filter is not None:
+            seccomp_filter.load()
+    except Exception as err:  # the sandbox itself failed: never run the sample unconfined
+        write(result_fd, b"err harness " + repr(err).encode()[:500] + b"\n")
+        os._exit(3)
+    run_sample(code, inputs, result_fd, limits["max_result_hex"])
+    os._exit(0)
+
+
+def run_sample(code, inputs, result_fd, max_hex):
+    """Compute solution(x) for each input and stream one line per result.
+
+    Everything used after the sample's code runs is bound here first, so a sample that shadows
+    builtins or patches modules cannot change how its own results are encoded.
+    """
+    import numbers
+    import traceback
+
+    write, fmt, isint, integral, number = os.write, format, isinstance, numbers.Integral, numbers.Number
+    rational, int_, bool_, complex_, exit_ = numbers.Rational, int, bool, complex, os._exit
+    out = []
+
+    def flush():
+        if out:
+            write(result_fd, "".join(out).encode())
+            out.clear()
+
+    def err(kind, detail):
+        flush()
+        detail = json.dumps(str(detail)[-4000:])
+        write(result_fd, ("err " + kind + " " + detail + "\n").encode())
+        exit_(0)
+
+    def error_kind(exc):
+        if isint(exc, MemoryError):
+            return "memory"
+        if isint(exc, ImportError):
+            return "missing_module"
+        if isint(exc, RecursionError):
+            return "recursion"
+        return "exception"
+
+    def describe(exc):
+        return "".join(traceback.format_exception(exc)[-6:])
+
+    try:
+        compiled = compile(code, "<solution>", "exec")
+    except (SyntaxError, ValueError) as exc:
+        err("syntax", describe(exc))
+    except MemoryError as exc:
+        err("memory", exc)
+    namespace = {"__name__": "solution", "__builtins__": __builtins__}
+    try:
+        exec(compiled, namespace)
+    except BaseException as exc:  # SystemExit included: exiting is not passing
+        err(error_kind(exc) if isint(exc, Exception) else "exit", describe(exc))
+    solution = namespace.get("solution")
+    if not callable(solution):
+        err("no_solution", "the code defines no callable `solution`")
+
+    def normalise(value):
+        """A plain int, or a (kind, detail) failure."""
+        if type(value) is int_:
+            return value
+        if isint(value, bool_) or not isint(value, number):
+            return ("wrong_type", type(value).__name__ + ": " + repr(value)[:200])
+        if isint(value, integral):
+            return int_(value)
+        if isint(value, rational):
+            if value.denominator == 1:
+                return int_(value.numerator)
+            return ("not_integral", repr(value)[:200])
+        if isint(value, complex_):
+            if value.imag != 0:
+                return ("not_integral", repr(value)[:200])
+            value = value.real
+        try:
+            as_int = int_(value)
+            if value == as_int:
+                return as_int
+        except (ValueError, OverflowError, TypeError):
+            pass
+        return ("not_integral", repr(value)[:200])
+
+    last = time.monotonic()
+    for x in inputs:
+        try:
+            value = solution(x)
+            result = normalise(value)
+        except BaseException as exc:
+            err(error_kind(exc) if isint(exc, Exception) else "exit", describe(exc))
+        if type(result) is tuple:
+            err(result[0], result[1])
+        text = fmt(result, "x")
+        if len(text) > max_hex:
+            err("too_big", "a result of %d hex digits" % len(text))
+        out.append("ok " + text + "\n")
+        now = time.monotonic()
+        if len(out) >= 64 or now - last > 0.01:  # stream, so the evaluator can stop at the first wrong answer
+            flush()
+            last = now
+    out.append("done\n")
+    flush()
+
+
+def send(stream, kind, payload):
+    stream.write(kind + b" " + str(len(payload)).encode() + b"\n" + payload if kind == b"D"
+                 else kind + b" " + payload + b"\n")
+    stream.flush()
+
+
+def wipe_tmp():
+    for root in (WORK_ROOT, "/dev/shm") if WORK_ROOT == "/tmp" else (WORK_ROOT,):
+        try:
+            names = os.listdir(root)
+        except OSError:
+            continue
+        for name in names:
+            path = os.path.join(root, name)
+            if os.path.isdir(path) and not os.path.islink(path):
+                shutil.rmtree(path, ignore_errors=True)
+            else:
+                try:
+                    os.unlink(path)
+                except OSError:
+                    pass
+
+
+def tmp_used_bytes():
+    st = os.statvfs(WORK_ROOT)
+    return (st.f_blocks - st.f_bfree) * st.f_frsize
+
+
+def vm_size_bytes():
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmSize:"):
+                return int(line.split()[1]) * 1024
+    return 0
+
+
+def run_request(request, seccomp_filter, stdin, stdout):
+    limits = request["limits"]
+    wipe_tmp()
+    os.mkdir(WORKDIR)
+    base_tmp = tmp_used_bytes()
+    res_r, res_w = os.pipe()
+    out_r, out_w = os.pipe()
+    limits["base_vm_bytes"] = vm_size_bytes()
+    started = time.monotonic()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            devnull = os.open("/dev/null", os.O_RDONLY)
+            os.dup2(devnull, 0)
+            os.dup2(out_w, 1)
+            os.dup2(out_w, 2)
+            # Only the result pipe stays open: not the evaluator's pipes, not the output pipe.
+            os.closerange(3, res_w)
+            os.closerange(res_w + 1, 65536)
+            child_main(request["code"], request["inputs"], limits, res_w, seccomp_filter)
+        finally:
+            os._exit(4)
+    os.close(res_w)
+    os.close(out_w)
+    deadline = started + limits["wall_s"]
+    killed = None
+    out_bytes, out_tail = 0, b""
+    open_fds = {res_r, out_r}
+    poller = select.poll()
+    for fd in (res_r, out_r, stdin.fileno()):
+        poller.register(fd, select.POLLIN)
+    next_disk_check = 0.0
+    while open_fds:
+        now = time.monotonic()
+        if now >= deadline and killed is None:
+            killed = "timeout"
+            os.kill(pid, signal.SIGKILL)
+        timeout_ms = max(0, min(deadline - now, 0.02)) * 1000 if killed is None else 100
+        for fd, _event in poller.poll(timeout_ms):
+            if fd == stdin.fileno():
+                line = stdin.readline()
+                if not line or line.strip() == b"kill":  # evaluator decided, or went away
+                    if killed is None:
+                        killed = "stopped"
+                        os.kill(pid, signal.SIGKILL)
+                    if not line:
+                        poller.unregister(fd)
+                continue
+            data = os.read(fd, 1 << 20)
+            if not data:
+                poller.unregister(fd)
+                open_fds.discard(fd)
+                os.close(fd)
+            elif fd == res_r:
+                send(stdout, b"D", data)
+            else:
+                out_bytes += len(data)
+                out_tail = (out_tail + data)[-2000:]
+                if out_bytes > limits["output_bytes"] and killed is None:
+                    killed = "output_limit"
+                    os.kill(pid, signal.SIGKILL)
+        if killed is None and time.monotonic() >= next_disk_check:
+            # tmpfs in the container has no size option in this bwrap: watch it and stop a filler.
+            next_disk_check = time.monotonic() + 0.01
+            if tmp_used_bytes() - base_tmp > limits["disk_bytes"]:
+                killed = "disk_limit"
+                os.kill(pid, signal.SIGKILL)
+    # Pipes closed: the child is exiting or exited (threads may still hold it up briefly).
+    waited, status, usage = 0, 0, None
+    reap_deadline = time.monotonic() + 1.0
+    while True:
+        waited, status, usage = os.wait4(pid, os.WNOHANG)
+        if waited:
+            break
+        if time.monotonic() > reap_deadline:
+            os.kill(pid, signal.SIGKILL)
+            waited, status, usage = os.wait4(pid, 0)
+            break
+        time.sleep(0.001)
+    wall = time.monotonic() - started
+    wipe_tmp()
+    end = {
+        "exit": os.waitstatus_to_exitcode(status),
+        "cpu_s": usage.ru_utime + usage.ru_stime,
+        "rss_kb": usage.ru_maxrss,
+        "wall_s": wall,
+        "killed": killed,
+        "output_tail": out_tail.decode("utf-8", "replace"),
+    }
+    send(stdout, b"E", json.dumps(end).encode())
+
+
+def oneshot(seccomp_filter, report_fd=3):
+    """Run one program read from stdin (the miner's reference programs) in a filtered child.
+
+    Its output goes straight to ours; its exit status and the kernel's account of its CPU time
+    and memory are written as JSON to report_fd, out of the program's reach.
+    """
+    source = sys.stdin.read()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.close(report_fd)
+            devnull = os.open(os.devnull, os.O_RDONLY)
+            os.dup2(devnull, 0)
+            os.chdir(WORKDIR)
+            if seccomp_filter is not None:
+                seccomp_filter.load()
+            namespace = {"__name__": "__main__", "__builtins__": __builtins__}
+            exec(compile(source, "<program>", "exec"), namespace)
+            sys.stdout.flush()
+            os._exit(0)
+        except MemoryError:
+            os.write(2, b"MemoryError\n")
+            os._exit(1)
+        except BaseException:
+            import traceback
+
+            traceback.print_exc()
+            sys.stderr.flush()
+            os._exit(1)
+    report_child(pid, report_fd)
+
+
+def exec_program(argv, report_fd=3):
+    """Run another program (gp) as our child, to report the kernel's account of it."""
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.close(report_fd)
+            os.chdir(WORKDIR)
+            os.execv(argv[0], argv)
+        finally:
+            os._exit(127)
+    report_child(pid, report_fd)
+
+
+def report_child(pid, report_fd):
+    _, status, usage = os.wait4(pid, 0)
+    report = {"exit": os.waitstatus_to_exitcode(status), "cpu_s": usage.ru_utime + usage.ru_stime,
+              "rss_kb": usage.ru_maxrss}
+    os.write(report_fd, json.dumps(report).encode())
+
+
+def main():
+    global WORK_ROOT, WORKDIR
+    solution_env, harness, work_root, mode = (sys.argv[1:] + ["", "", "", ""])[:4]
+    for path in (solution_env, harness):
+        if path:
+            sys.path.append(path)
+    if work_root:
+        WORK_ROOT, WORKDIR = work_root, os.path.join(work_root, "work")
+    loaded = []
+    for name in SOLUTION_MODULES if mode != "oneshot" else ():  # imported once here, so a sample's import costs nothing
+        try:
+            __import__(name)
+            loaded.append(name)
+        except ImportError:
+            pass
+    wanted = os.environ.get("UTBENCH_SECCOMP", "1") == "1" and mode != "exec"
+    seccomp_filter = build_filter() if wanted else None
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0: no /proc/<worker>/mem for children
+    except Exception:
+        pass
+    if mode in ("oneshot", "exec"):
+        os.makedirs(WORKDIR, exist_ok=True)
+        return oneshot(seccomp_filter) if mode == "oneshot" else exec_program(sys.argv[5:])
+    stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+    hello = {"modules": loaded, "seccomp": seccomp_filter is not None, "pid": os.getpid()}
+    send(stdout, b"E", json.dumps(hello).encode())
+    while True:
+        line = stdin.readline()
+        if not line:
+            return
+        if not line.strip() or line.strip() == b"kill":
+            continue
+        run_request(json.loads(line), seccomp_filter, stdin, stdout)
+
+
+if __name__ == "__main__":
+    main()
