@@ -1,0 +1,241 @@
+"""A polite HTTP client for oeis.org (or any server speaking its interface).
+
+One request at a time with a delay between requests, a descriptive User-Agent, retries with
+exponential backoff on connection errors, timeouts, truncated bodies, 5xx and 429 (honouring
+Retry-After), and every good answer cached on disk keyed by request, so a re-run asks nothing it
+already has and an interrupted crawl resumes. Offline, only the cache answers.
+"""
+from __future__ import annotations
+
+import email.utils
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable, Iterable, Iterator
+from urllib.parse import urlencode
+
+import requests
+
+from .bfile import parse_bfile
+from .cache import CachedResponse, ResponseCache, request_key
+from .entry import Entry
+from .errors import EntryError, FetchError, NotCached
+from .oeisformat import parse_json_reply, reply_count, reply_results
+
+DEFAULT_BASE_URL = "https://oeis.org"
+USER_AGENT = (
+    "utbench/0.1 (OEIS crawler of the utbench unit-test benchmark for integer sequences; "
+    "one request at a time, responses cached; python-requests)"
+)
+RETRY_STATUSES = {429, 500, 502, 503, 504}
+
+
+@dataclass
+class FetchStats:
+    requests: int = 0  # HTTP requests sent
+    cache_hits: int = 0
+    retries: int = 0
+    waited_s: float = 0.0  # time slept for politeness and backoff
+    failures: list[str] = field(default_factory=list)
+
+
+def retry_after_seconds(value: str | None, now: float | None = None) -> float | None:
+    """Retry-After as seconds: either delta-seconds or an HTTP date."""
+    if not value:
+        return None
+    value = value.strip()
+    if value.isdigit():
+        return float(value)
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    current = now if now is not None else time.time()
+    return max(0.0, when.timestamp() - current)
+
+
+class PoliteFetcher:
+    """GET with politeness, retries and the disk cache. Not thread-safe by design: one at a time."""
+
+    def __init__(
+        self,
+        cache_dir: str | Path,
+        *,
+        base_url: str = DEFAULT_BASE_URL,
+        delay: float = 1.0,
+        retries: int = 5,
+        backoff: float = 1.0,
+        max_backoff: float = 120.0,
+        max_retry_after: float = 600.0,
+        timeout: float = 30.0,
+        offline: bool = False,
+        user_agent: str = USER_AGENT,
+        sleep: Callable[[float], None] = time.sleep,
+    ):
+        self.base_url = base_url.rstrip("/")
+        self.cache = ResponseCache(cache_dir)
+        self.delay, self.retries, self.backoff = delay, retries, backoff
+        self.max_backoff, self.max_retry_after, self.timeout = max_backoff, max_retry_after, timeout
+        self.offline = offline
+        self.sleep = sleep
+        self.session = requests.Session()
+        self.session.headers["User-Agent"] = user_agent
+        self.stats = FetchStats()
+        self._last_request: float | None = None
+
+    def _wait(self, seconds: float) -> None:
+        if seconds > 0:
+            self.stats.waited_s += seconds
+            self.sleep(seconds)
+
+    def _polite_pause(self) -> None:
+        if self._last_request is not None:
+            self._wait(self.delay - (time.monotonic() - self._last_request))
+
+    def get(
+        self,
+        path: str,
+        params: dict[str, str] | None = None,
+        *,
+        validate: Callable[[str], None] | None = None,
+        keep_statuses: Iterable[int] = (200,),
+    ) -> CachedResponse:
+        """The response to GET base_url+path?params, from the cache if there.
+
+        validate(body) raises ValueError when a 200 body is unusable (a truncated reply): retried.
+        keep_statuses: statuses that are answers (cached, returned), e.g. 404 for a missing b-file.
+        """
+        key = request_key(path, params)
+        cached = self.cache.get(key)
+        if cached is not None:
+            self.stats.cache_hits += 1
+            return cached
+        url = self.base_url + path + ("?" + urlencode(params) if params else "")
+        if self.offline:
+            raise NotCached(url, "not in the cache (--offline)")
+        keep = set(keep_statuses)
+        last_problem = "no attempt"
+        for attempt in range(self.retries + 1):
+            if attempt:
+                self.stats.retries += 1
+            self._polite_pause()
+            self._last_request = time.monotonic()
+            self.stats.requests += 1
+            wait: float | None = None
+            try:
+                reply = self.session.get(url, timeout=self.timeout)
+                body = reply.text
+            except requests.RequestException as err:  # refused, reset, timed out, truncated body
+                last_problem = f"{type(err).__name__}: {err}"
+            else:
+                if reply.status_code in keep:
+                    try:
+                        if validate is not None and reply.status_code == 200:
+                            validate(body)
+                    except ValueError as err:
+                        last_problem = f"unusable reply: {err}"
+                    else:
+                        response = CachedResponse(url, reply.status_code, body, _now())
+                        self.cache.put(key, response)
+                        return response
+                elif reply.status_code in RETRY_STATUSES:
+                    last_problem = f"HTTP {reply.status_code}"
+                    wait = retry_after_seconds(reply.headers.get("Retry-After"))
+                    if wait is not None:
+                        wait = min(wait, self.max_retry_after)
+                else:
+                    raise FetchError(url, f"HTTP {reply.status_code}", reply.status_code)
+            if attempt < self.retries:
+                backoff = min(self.backoff * (2**attempt), self.max_backoff)
+                self._wait(max(backoff, wait or 0.0))
+        self.stats.failures.append(url)
+        raise FetchError(url, f"gave up after {self.retries + 1} attempts ({last_problem})")
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _validate_json_reply(body: str) -> None:
+    try:
+        reply_results(body)
+    except EntryError as err:
+        raise ValueError(str(err)) from None
+
+
+@dataclass
+class FetchOutcome:
+    anumber: str
+    entry: Entry | None
+    error: str | None = None  # why there is no entry: not found, malformed, fetch failed
+
+
+class OEISClient:
+    """Entries, b-files and wiki pages from an OEIS server through a PoliteFetcher."""
+
+    def __init__(self, fetcher: PoliteFetcher, batch_size: int = 10):
+        self.fetcher = fetcher
+        self.batch_size = max(1, batch_size)
+
+    def _search(self, query: str) -> tuple[list[Entry], list[EntryError], list[str]]:
+        """Every page of one search; returns entries, malformed results, and the sources read."""
+        entries: list[Entry] = []
+        errors: list[EntryError] = []
+        sources: list[str] = []
+        start = 0
+        while True:
+            params = {"q": query, "fmt": "json"}
+            if start:
+                params["start"] = str(start)
+            response = self.fetcher.get("/search", params, validate=_validate_json_reply)
+            sources.append(response.url)
+            page, bad = parse_json_reply(response.body, response.url)
+            entries += page
+            errors += bad
+            count = reply_count(response.body)
+            got = len(page) + len(bad)
+            start += got
+            if not got or count is None or start >= count:
+                return entries, errors, sources
+
+    def fetch_entries(self, anumbers: list[str]) -> Iterator[FetchOutcome]:
+        """One outcome per requested A-number, asking for batch_size ids per request."""
+        for i in range(0, len(anumbers), self.batch_size):
+            batch = anumbers[i : i + self.batch_size]
+            query = "|".join(f"id:{a}" for a in batch)
+            try:
+                entries, errors, _ = self._search(query)
+            except FetchError as err:
+                for a in batch:
+                    yield FetchOutcome(a, None, f"fetch failed: {err}")
+                continue
+            found = {e.anumber: e for e in entries}
+            bad = {err.anumber: err for err in errors if err.anumber}
+            for a in batch:
+                if a in found:
+                    yield FetchOutcome(a, found[a])
+                elif a in bad:
+                    yield FetchOutcome(a, None, f"malformed: {bad[a]}")
+                else:
+                    yield FetchOutcome(a, None, "not found")
+
+    def fetch_bfile(self, anumber: str) -> dict[int, int] | None:
+        """The entry's b-file, or None where the server has none (404, remembered in the cache)."""
+        path = f"/{anumber}/b{anumber[1:]}.txt"
+
+        def validate(body: str) -> None:
+            try:
+                parse_bfile(body, path, anumber)
+            except EntryError as err:
+                raise ValueError(str(err)) from None
+
+        response = self.fetcher.get(path, validate=validate, keep_statuses=(200, 404))
+        if response.status == 404:
+            return None
+        return parse_bfile(response.body, response.url, anumber)
+
+    def fetch_page(self, path: str) -> str:
+        return self.fetcher.get(path).body
