@@ -1,13 +1,50 @@
-"""utbench leaderboard (not implemented yet)."""
+"""Build the static leaderboard site from result directories.
+
+Each DIR is a result directory (summary.json, results.jsonl, and samples.jsonl from `utbench eval`)
+or a parent of several (as `utbench eval --out DIR` writes). The site works opened from disk or
+from any static host: no server, no CDN, no request outside the site.
+"""
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+from problems.problemset import default_problem_set_path
+from utbench.cli import UsageError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    pass
+    parser.add_argument("--results", nargs="+", required=True, metavar="DIR", type=Path,
+                        help="result directories, or parents of result directories")
+    parser.add_argument("--out", required=True, metavar="SITE", type=Path, help="directory to write the site into")
+    parser.add_argument("--problems", metavar="P", type=Path, default=None,
+                        help="the problem set the runs used, for the problem pages (default: the embedded set)")
+    parser.add_argument("--title", metavar="T", default="utbench leaderboard", help="the site's title")
 
 
 def run(args: argparse.Namespace) -> int:
-    print("utbench leaderboard: not implemented yet")
-    return 1
+    from leaderboard.site import build_site
+
+    problems = args.problems or default_problem_set_path()
+    if not problems.exists():
+        raise UsageError(f"{problems}: no such problem set (give the one the runs used with --problems P)")
+    if args.out.exists() and not args.out.is_dir():
+        raise UsageError(f"{args.out}: exists and is not a directory")
+    console = Console(stderr=True)
+    with Progress(TextColumn("problem pages"), BarColumn(), MofNCompleteColumn(), console=console,
+                  transient=True) as progress:
+        task = progress.add_task("pages", total=None)
+        report = build_site(args.results, args.out, problems_path=problems, title=args.title,
+                            progress=lambda done, total: progress.update(task, completed=done, total=total))
+    for warning in report.warnings:
+        console.print(f"[yellow]warning:[/] {warning}", highlight=False)
+    for section in report.sections:
+        lead = section.leader
+        lead_text = f"; leader {lead['row'].run.label} pass@1 {100 * lead['value']:.1f}%" if lead else ""
+        print(f"  {section.name} {section.version} ({section.hash[:12]}): {len(section.runs)} run(s){lead_text}")
+    print(f"utbench leaderboard: {report.n_runs} run(s) in {len(report.sections)} problem-set section(s), "
+          f"{report.n_problem_pages} problem pages, {report.n_data_files} data files -> {report.out / 'index.html'}")
+    return 0

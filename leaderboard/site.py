@@ -1,0 +1,337 @@
+"""Build the static leaderboard site from result directories and the problem set.
+
+Layout of SITE: `index.html` (leaderboard sections, breakdowns, problem index with search),
+`problems/<task>.html` (one page per problem), `data/*.csv|json` (the data behind every table
+and plot). Runs on different problem sets (name, version, hash) go to separate sections and are
+never ranked together.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import statistics
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable
+
+from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample
+from problems.problemset import describe, read_problems
+
+from . import plots
+from .metrics import EfficiencyChange, Tokens, efficiency_changes, final_reply, per_problem_runtime, reasoning_turn, tokens
+from .render import highlight_code, render
+from .runs import Run, load_runs
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", text).strip("_") or "x"
+
+
+def category_label(name: str) -> str:
+    return name.replace("_", " ")
+
+
+@dataclass
+class Row:
+    """One line of a main table: one run."""
+
+    run: Run
+    colour: str
+    efficiency: EfficiencyChange | None
+    tokens: Tokens | None
+
+    def as_data(self) -> dict[str, Any]:
+        """The row for the downloadable CSV/JSON: numbers exactly as in summary.json."""
+        s = self.run.summary
+        p1, p5 = self.run.pass_at(1), self.run.pass_at(5)
+        return {
+            "model": self.run.model, "prompt": self.run.prompt, "reasoner": self.run.reasoner,
+            "pass_at_1": p1.value if p1 else None, "pass_at_1_ci_low": p1.ci_low if p1 else None,
+            "pass_at_1_ci_high": p1.ci_high if p1 else None,
+            "pass_at_5": p5.value if p5 else None, "pass_at_5_ci_low": p5.ci_low if p5 else None,
+            "pass_at_5_ci_high": p5.ci_high if p5 else None,
+            "easy_only_pass_at_1": s["easy_only"]["pass_at_1"],
+            "easy_and_hard_pass_at_1": s["easy_and_hard"]["pass_at_1"],
+            "avg_cpu_time_s_passing": s["efficiency"].get("avg_cpu_time_s"),
+            "n_passing": s["efficiency"]["n_passing"],
+            "pot_to_rcot_efficiency_change": self.efficiency.value if self.efficiency else None,
+            "efficiency_common_problems": self.efficiency.n_common if self.efficiency else None,
+            "prompt_tokens": self.tokens.prompt if self.tokens else None,
+            "completion_tokens": self.tokens.completion if self.tokens else None,
+            "n": s["n"], "n_samples": s["n_samples"],
+            "problem_set": s["problem_set"]["name"], "problem_set_version": s["problem_set"]["version"],
+            "problem_set_hash": s["problem_set"]["hash"], "created": s["created"],
+            "result_dir": self.run.path.name,
+        }
+
+
+@dataclass
+class Plot:
+    """A chart with the data behind it, written next to it as CSV and JSON."""
+
+    id: str
+    title: str
+    svg: str
+    columns: list[str]
+    rows: list[list[Any]]
+    note: str = ""
+
+
+@dataclass
+class Section:
+    name: str
+    version: str
+    hash: str
+    n_problems: int
+    runs: list[Run]
+    rows: list[Row] = field(default_factory=list)
+    plots: list[Plot] = field(default_factory=list)
+    categories: list[str] = field(default_factory=list)
+    category_counts: dict[str, int] = field(default_factory=dict)
+    method_runtime: list[dict[str, Any]] = field(default_factory=list)
+    has_problem_pages: bool = False
+
+    @property
+    def id(self) -> str:
+        return slug(f"{self.name}-{self.version}-{self.hash[:8]}")
+
+    @property
+    def models(self) -> list[str]:
+        return sorted({r.run.model for r in self.rows})
+
+    @property
+    def methods(self) -> list[str]:
+        return sorted({r.run.prompt for r in self.rows})
+
+    @property
+    def leader(self) -> dict[str, Any] | None:
+        """Who leads on pass@1 and by how much over the next run."""
+        ranked = sorted(self.rows, key=lambda r: -r.run.pass_at(1).value if r.run.pass_at(1) else 1.0)
+        if not ranked or not ranked[0].run.pass_at(1):
+            return None
+        first = ranked[0].run.pass_at(1).value
+        second = ranked[1].run.pass_at(1).value if len(ranked) > 1 and ranked[1].run.pass_at(1) else None
+        return {"row": ranked[0], "value": first, "margin": None if second is None else first - second,
+                "second": ranked[1] if second is not None else None}
+
+
+@dataclass
+class BuildReport:
+    out: Path
+    n_runs: int
+    sections: list[Section]
+    n_problem_pages: int
+    n_data_files: int
+    warnings: list[str]
+
+
+def _csv(columns: list[str], rows: list[list[Any]]) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(columns)
+    writer.writerows([["" if v is None else v for v in row] for row in rows])
+    return buffer.getvalue()
+
+
+def _write_data(data_dir: Path, stem: str, columns: list[str], rows: list[list[Any]]) -> int:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / f"{stem}.csv").write_text(_csv(columns, rows), encoding="utf-8")
+    records = [dict(zip(columns, row)) for row in rows]
+    (data_dir / f"{stem}.json").write_text(json.dumps(records, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    return 2
+
+
+def group_sections(runs: list[Run], problem_hash: str | None) -> list[Section]:
+    """One section per problem set; the one matching --problems first, then newest first."""
+    by_key: dict[tuple[str, str, str], list[Run]] = defaultdict(list)
+    for run in runs:
+        by_key[run.problem_set_key].append(run)
+    sections = [Section(name, version, h, group[0].problem_set["n_problems"], group)
+                for (name, version, h), group in by_key.items()]
+    sections.sort(key=lambda s: (s.hash != problem_hash, "" if not s.runs else
+                                 _negate(max(r.created for r in s.runs))))
+    return sections
+
+
+def _negate(text: str) -> str:
+    # Sort ISO timestamps newest first inside an ascending sort.
+    return "".join(chr(0x10FFFF - ord(c)) for c in text)
+
+
+def _rank_key(run: Run) -> tuple[float, str]:
+    p1 = run.pass_at(1)
+    return (-(p1.value if p1 else -1.0), run.label)
+
+
+def _build_rows(section: Section) -> None:
+    runs = sorted(section.runs, key=_rank_key)
+    section.runs = runs
+    changes = efficiency_changes(runs)
+    section.rows = [Row(run, plots.PALETTE[i % len(plots.PALETTE)], changes.get(i), tokens(run))
+                    for i, run in enumerate(runs)]
+
+
+def _build_plots(section: Section) -> None:
+    rows = section.rows
+    labels = [r.run.label for r in rows]
+    # Table 4: categories present in any run, in the paper's order.
+    present = {c for r in rows for c in r.run.summary["categories"]}
+    section.categories = [c for c in CATEGORIES if c in present] + sorted(present - set(CATEGORIES))
+    for r in rows:
+        for c, cat in r.run.summary["categories"].items():
+            section.category_counts.setdefault(c, cat["n_problems"])
+    cat_values = [[r.run.summary["categories"].get(c, {}).get("pass_at_1") for c in section.categories] for r in rows]
+    section.plots.append(Plot(
+        "categories", "Pass rate per category (easy + hard tests, pass@1)",
+        plots.heat_map(labels, [category_label(c) for c in section.categories], cat_values,
+                       title="Pass rate per category"),
+        ["run", "model", "prompt", "category", "n_problems", "pass_at_1", "easy_pass_at_1"],
+        [[r.run.label, r.run.model, r.run.prompt, c, r.run.summary["categories"][c].get("n_problems"),
+          r.run.summary["categories"][c].get("pass_at_1"), r.run.summary["categories"][c].get("easy_pass_at_1")]
+         for r in rows for c in section.categories if c in r.run.summary["categories"]]))
+
+    series = [plots.Series(r.run.label, r.colour, [(p.k, p.value) for p in r.run.pass_at_k],
+                           [(p.k, p.ci_low, p.ci_high) for p in r.run.pass_at_k]) for r in rows]
+    section.plots.append(Plot(
+        "pass-at-k", "pass@k for k = 1 … n (shaded: confidence interval)",
+        plots.line_chart(series, title="pass@k curves", x_label="k (samples per problem)", y_label="pass@k"),
+        ["run", "model", "prompt", "k", "value", "ci_low", "ci_high"],
+        [[r.run.label, r.run.model, r.run.prompt, p.k, p.value, p.ci_low, p.ci_high] for r in rows for p in r.run.pass_at_k]))
+
+    # Runtime of passing solutions, grouped by method so methods read side by side.
+    by_method = sorted(rows, key=lambda r: (r.run.prompt, r.run.label))
+    per_problem = {id(r): per_problem_runtime(r.run.results) for r in rows}
+    strips = [plots.Strip(r.run.label, r.colour, sorted(per_problem[id(r)].values()),
+                          r.run.summary["efficiency"].get("avg_cpu_time_s")) for r in by_method]
+    section.plots.append(Plot(
+        "runtime", "CPU time of passing solutions (dots: one per solved problem, mean over its passing samples; "
+                   "bar: mean over all passing samples, from summary.json)",
+        plots.strip_plot(strips, title="CPU time of passing solutions", x_label="CPU time (log scale)"),
+        ["run", "model", "prompt", "task_id", "cpu_time_s"],
+        [[r.run.label, r.run.model, r.run.prompt, task, t] for r in by_method for task, t in sorted(per_problem[id(r)].items())]))
+    methods: dict[str, list[Row]] = defaultdict(list)
+    for r in rows:
+        methods[r.run.prompt].append(r)
+    for method, group in sorted(methods.items()):
+        passing = sum(r.run.summary["efficiency"]["n_passing"] for r in group)
+        timed = [(r.run.summary["efficiency"].get("avg_cpu_time_s"), r.run.summary["efficiency"]["n_passing"]) for r in group]
+        weighted = sum(a * n for a, n in timed if a is not None)
+        n_timed = sum(n for a, n in timed if a is not None)
+        all_problem_times = [t for r in group for t in per_problem[id(r)].values()]
+        section.method_runtime.append({
+            "method": method, "runs": len(group), "n_passing": passing,
+            "avg_cpu_time_s": weighted / n_timed if n_timed else None,
+            "median_problem_cpu_time_s": statistics.median(all_problem_times) if all_problem_times else None,
+        })
+
+    statuses = list(STATUSES) + sorted({s for r in rows for s in r.run.summary["status_counts"]} - set(STATUSES))
+    counts = [[r.run.summary["status_counts"].get(s, 0) for s in statuses] for r in rows]
+    section.plots.append(Plot(
+        "status", "Verdicts of all samples per run",
+        plots.stacked_bars(labels, [(s, plots.STATUS_COLOURS.get(s, "#888888")) for s in statuses], counts,
+                           title="Status breakdown per run"),
+        ["run", "model", "prompt", "status", "count"],
+        [[r.run.label, r.run.model, r.run.prompt, s, c] for r, row in zip(rows, counts) for s, c in zip(statuses, row) if c]))
+
+
+@dataclass
+class SampleView:
+    run: Run
+    colour: str
+    result: Result
+    sample: Sample | None
+    code_html: Any
+    reasoning: str | None
+    reply: str | None
+
+
+def _problem_views(problem: Problem, rows: list[Row], samples_by_run: dict[int, dict[tuple[str, int], Sample]],
+                   results_by_run: dict[int, dict[str, list[Result]]]) -> list[SampleView]:
+    views = []
+    for row in rows:
+        samples = samples_by_run[id(row.run)]
+        for result in results_by_run[id(row.run)].get(problem.task_id, []):
+            sample = samples.get(result.key)
+            code = sample.code if sample else None
+            views.append(SampleView(
+                row.run, row.colour, result, sample,
+                highlight_code(code, sample.language if sample else "python") if code else None,
+                reasoning_turn(sample) if sample else None,
+                final_reply(sample) if sample else None))
+    return views
+
+
+def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path: str | Path,
+               title: str = "utbench leaderboard",
+               progress: Callable[[int, int], None] | None = None) -> BuildReport:
+    """Write the site into `out`; raises problems.errors.InputError on bad input."""
+    out = Path(out)
+    runs = load_runs(result_paths)
+    problems = read_problems(problems_path)
+    problem_set = describe(problems_path, problems)
+    warnings: list[str] = []
+    sections = group_sections(runs, problem_set["hash"])
+    for section in sections:
+        _build_rows(section)
+        _build_plots(section)
+        section.has_problem_pages = section.hash == problem_set["hash"]
+        if not section.has_problem_pages:
+            warnings.append(f"{len(section.runs)} run(s) on problem set {section.name} {section.version} "
+                            f"(hash {section.hash[:12]}) do not match {problems_path} (hash "
+                            f"{problem_set['hash'][:12]}): shown in their own table, without problem pages")
+    page_rows = [row for s in sections if s.has_problem_pages for row in s.rows]
+
+    data_dir = out / "data"
+    n_data = 0
+    for section in sections:
+        rows = [row.as_data() for row in section.rows]
+        columns = list(rows[0].keys())
+        n_data += _write_data(data_dir, f"{section.id}-leaderboard", columns, [list(r.values()) for r in rows])
+        for plot in section.plots:
+            n_data += _write_data(data_dir, f"{section.id}-{plot.id}", plot.columns, plot.rows)
+
+    results_by_run: dict[int, dict[str, list[Result]]] = {}
+    samples_by_run: dict[int, dict[tuple[str, int], Sample]] = {}
+    for row in page_rows:
+        grouped: dict[str, list[Result]] = defaultdict(list)
+        for result in sorted(row.run.results, key=lambda r: r.key):
+            grouped[result.task_id].append(result)
+        results_by_run[id(row.run)] = grouped
+        samples_by_run[id(row.run)] = {s.key: s for s in row.run.samples or []}
+
+    unknown = {r.task_id for row in page_rows for r in row.run.results} - {p.task_id for p in problems}
+    if unknown:
+        warnings.append(f"{len(unknown)} task id(s) in results are not in {problems_path}, e.g. {sorted(unknown)[0]}")
+
+    index_problems = []
+    pages_dir = out / "problems"
+    pages_dir.mkdir(parents=True, exist_ok=True)
+    generated = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    for i, problem in enumerate(problems):
+        views = _problem_views(problem, page_rows, samples_by_run, results_by_run)
+        solved_by = [row.run.label for row in page_rows
+                     if any(r.passed for r in results_by_run[id(row.run)].get(problem.task_id, []))]
+        page = f"problems/{slug(problem.task_id)}.html"
+        index_problems.append({"problem": problem, "page": page, "solved_by": solved_by,
+                               "search": " ".join([problem.task_id, problem.oeis_id, problem.name,
+                                                   problem.statement, problem.category]).lower()})
+        html = render("problem.html", title=title, problem=problem, views=views, generated=generated,
+                      provenance_html=highlight_code(problem.provenance.program, problem.provenance.language)
+                      if problem.provenance and problem.provenance.program else None,
+                      reference_html=highlight_code(problem.provenance.reference_solution)
+                      if problem.provenance and problem.provenance.reference_solution else None,
+                      problem_set=problem_set, attribution=OEIS_ATTRIBUTION, n_runs=len(page_rows),
+                      category_label=category_label)
+        (out / page).write_text(html, encoding="utf-8")
+        if progress:
+            progress(i + 1, len(problems))
+
+    index = render("index.html", title=title, sections=sections, problems=index_problems, problem_set=problem_set,
+                   page_rows=page_rows, generated=generated, attribution=OEIS_ATTRIBUTION,
+                   category_label=category_label, warnings=warnings)
+    (out / "index.html").write_text(index, encoding="utf-8")
+    return BuildReport(out, len(runs), sections, len(problems), n_data, warnings)
