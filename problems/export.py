@@ -1,0 +1,389 @@
+"""Training-set export: which scored samples become training conversations, and in which split.
+
+Pure planning, no files: `plan_export` takes the problem set, the loaded runs and the options and
+returns the rows and a report of everything that was kept, dropped and why. The writers
+(`problems.export_writers`) and the dataset card (`problems.export_card`) turn that into files.
+
+Leakage rules, in the order applied:
+1. only samples that passed every test (or the reference programs with `select="reference"`);
+2. every sequence of an evaluation problem set is removed, optionally with its OEIS
+   cross-references (both directions), and so is any sequence whose first terms equal an
+   evaluation sequence's (the same sequence under another A-number) and any program that is a
+   near duplicate of an evaluation problem's reference program;
+3. exact and near-duplicate programs (`problems.export_dedup`) are removed within each problem;
+4. splits are drawn by A-number, never by sample; A-numbers that share a program are drawn together,
+   so no program appears in both train and validation.
+"""
+from __future__ import annotations
+
+import math
+import random
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Protocol
+
+from .errors import InputError
+from .export_dedup import exact_key, near_duplicate_key, normalise_prose
+from .extract import extract_code
+from .problemset import content_hash
+from .records import Problem, Result, Sample
+
+SELECT_MODES = ("passing", "fastest", "distinct", "reference")
+SPLITS = ("train", "validation")
+# Two sequences whose first terms agree this far are treated as the same sequence.
+SAME_TERMS_MIN = 10
+_FENCED = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?^[ \t]*\1[ \t]*$", re.M | re.S)
+
+EXCLUSION_REASONS = {
+    "evaluation_set": "the sequence is in the evaluation problem set",
+    "xref_of_evaluation": "the sequence is cross-referenced by an evaluation sequence (--exclude-xrefs)",
+    "xrefs_evaluation": "the sequence cross-references an evaluation sequence (--exclude-xrefs)",
+    "same_terms_as_evaluation": f"its first {SAME_TERMS_MIN}+ terms equal an evaluation sequence's (the same sequence under another A-number)",
+    "code_matches_evaluation_reference": "the program is a near duplicate of an evaluation problem's reference program",
+}
+
+
+class RunInput(Protocol):
+    """A loaded result directory (leaderboard.runs.Run satisfies it)."""
+
+    path: Path
+    summary: dict[str, Any]
+    results: list[Result]
+    samples: list[Sample] | None
+
+
+@dataclass
+class ExportOptions:
+    select: str = "passing"
+    prompts: list[str] | None = None  # keep only these prompting methods; None keeps all
+    with_tests: bool = False
+    val_fraction: float = 0.1
+    seed: int = 0
+    exclude: list[Problem] = field(default_factory=list)  # the evaluation problem set(s)
+    exclude_sources: list[str] = field(default_factory=list)  # their file names, for the card
+    exclude_xrefs: bool = False
+
+
+@dataclass
+class ExportRow:
+    """One training conversation and where it came from."""
+
+    id: str
+    task_id: str
+    oeis_id: str
+    category: str
+    model: str
+    reasoner: str | None
+    prompt: str  # pot, rcot, imported, reference
+    status: str
+    passed: bool
+    cpu_time_s: float | None
+    sample_idx: int | None
+    run: str  # result directory name, or "reference"
+    conversation_source: str  # "sample": the messages as sent and received; "rendered:pot": prompt rebuilt
+    messages: list[dict[str, str]]
+    code: str
+    problem_set: str
+    problem_set_version: str
+    problem_set_hash: str
+    split: str = ""
+    near_key: str = ""
+    exact_key: str = ""
+
+    def n_assistant_turns(self) -> int:
+        return sum(m["role"] == "assistant" for m in self.messages)
+
+
+@dataclass
+class RunReport:
+    path: str
+    label: str
+    model: str
+    prompt: str
+    reasoner: str | None
+    n_results: int
+    n_passed: int
+
+
+@dataclass
+class ExportReport:
+    select: str
+    prompts: list[str] | None
+    with_tests: bool
+    val_fraction: float
+    seed: int
+    problem_set: dict[str, Any]
+    runs: list[RunReport] = field(default_factory=list)
+    n_candidates: int = 0  # scored samples (or reference programs) considered
+    not_passing: dict[str, int] = field(default_factory=dict)  # status -> samples dropped
+    other_prompt: int = 0  # dropped by --prompt
+    unscored: int = 0  # samples without a verdict
+    no_conversation: int = 0  # no messages and no prompt renderer; or no Python reference program
+    no_reference: list[str] = field(default_factory=list)
+    exclude_sources: list[str] = field(default_factory=list)
+    n_evaluation_sequences: int = 0
+    excluded: dict[str, dict[str, Any]] = field(default_factory=dict)  # reason -> {anumbers, rows}
+    duplicates_exact: int = 0
+    duplicates_near: int = 0
+    not_fastest: int = 0
+    linked_by_code: list[list[str]] = field(default_factory=list)  # A-number groups kept in one split
+    splits: dict[str, dict[str, int]] = field(default_factory=dict)  # split -> {rows, problems}
+    by_category: dict[str, int] = field(default_factory=dict)
+    by_source: dict[str, int] = field(default_factory=dict)  # "model / prompt" -> rows
+    by_prompt: dict[str, int] = field(default_factory=dict)
+
+
+def _text(content: Any) -> str:
+    if isinstance(content, list):  # content parts
+        return "".join(part.get("text", "") for part in content if isinstance(part, dict))
+    return content if isinstance(content, str) else ""
+
+
+def _conversation(messages: list[dict[str, Any]]) -> list[dict[str, str]]:
+    """Role and text of each turn, as the model saw them; other keys (names, ids) are dropped."""
+    return [{"role": str(m.get("role", "")), "content": _text(m.get("content"))} for m in messages]
+
+
+def reference_reply(code: str) -> str:
+    return f"```python\n{code.rstrip()}\n```"
+
+
+def _reasoning(messages: list[dict[str, str]]) -> str:
+    """The assistant's words outside code blocks: what makes two replies with one program differ."""
+    return normalise_prose(" ".join(_FENCED.sub(" ", m["content"]) for m in messages if m["role"] == "assistant"))
+
+
+def check_problem_set(runs: list[RunInput], problems: list[Problem], problems_path: Path) -> str:
+    """Every run must have been scored against this problem set; returns its hash."""
+    digest = content_hash(problems)
+    for run in runs:
+        summary_path = Path(run.path) / "summary.json"
+        recorded = (run.summary.get("problem_set") or {}).get("hash")
+        if not isinstance(recorded, str):
+            raise InputError(summary_path, None, "problem_set.hash", "missing")
+        if recorded != digest:
+            name = run.summary["problem_set"].get("name", "?")
+            raise InputError(summary_path, None, "problem_set.hash",
+                             f"run was scored against problem set {name!r} ({recorded[:12]}), but {problems_path} "
+                             f"has hash {digest[:12]}; pass the run's problem set with --problems")
+    return digest
+
+
+def _run_rows(run: RunInput, problems: dict[str, Problem], options: ExportOptions, report: ExportReport,
+              meta: dict[str, str], render_prompt: Callable[[Problem], list[dict[str, str]]] | None) -> list[ExportRow]:
+    directory = Path(run.path)
+    if run.samples is None:
+        raise InputError(directory / "samples.jsonl", None, None,
+                         "no such file: the export needs each sample's conversation and code")
+    samples = {s.key: s for s in run.samples}
+    results_path = directory / "results.jsonl"
+    run_report = RunReport(str(directory), str(run.summary.get("label", directory.name)), str(run.summary.get("model", "")),
+                           str(run.summary.get("prompt", "")), run.summary.get("reasoner"), len(run.results),
+                           sum(r.passed for r in run.results))
+    report.runs.append(run_report)
+    rows = []
+    scored = set()
+    for result in run.results:
+        scored.add(result.key)
+        report.n_candidates += 1
+        problem = problems.get(result.task_id)
+        if problem is None:
+            raise InputError(results_path, None, "task_id", f"{result.task_id!r} is not in the problem set")
+        sample = samples.get(result.key)
+        if sample is None:
+            raise InputError(results_path, None, "sample_idx",
+                             f"no sample {result.key} in {directory / 'samples.jsonl'}")
+        if not result.passed:
+            report.not_passing[result.status] = report.not_passing.get(result.status, 0) + 1
+            continue
+        prompt = sample.prompt or result.prompt or "imported"
+        if options.prompts is not None and prompt not in options.prompts:
+            report.other_prompt += 1
+            continue
+        code = sample.code or ""
+        if sample.messages:
+            messages, source = _conversation(sample.messages), "sample"
+        elif render_prompt is not None:
+            messages, source = render_prompt(problem) + [{"role": "assistant", "content": reference_reply(code)}], "rendered:pot"
+        else:
+            report.no_conversation += 1
+            continue
+        rows.append(ExportRow(
+            id=f"{result.task_id}/{directory.name}/{result.sample_idx}", task_id=result.task_id,
+            oeis_id=problem.oeis_id, category=problem.category, model=sample.model or result.model,
+            reasoner=sample.reasoner or result.reasoner, prompt=prompt, status=result.status, passed=result.passed,
+            cpu_time_s=result.cpu_time_s, sample_idx=result.sample_idx, run=directory.name,
+            conversation_source=source, messages=messages, code=code, **meta))
+    report.unscored += sum(key not in scored for key in samples)
+    return rows
+
+
+def _reference_rows(problems: list[Problem], report: ExportReport, meta: dict[str, str],
+                    render_prompt: Callable[[Problem], list[dict[str, str]]] | None) -> list[ExportRow]:
+    rows = []
+    for problem in problems:
+        report.n_candidates += 1
+        prov = problem.provenance
+        code = prov.reference_solution if prov else None
+        if not code or prov.language != "python" or render_prompt is None:
+            report.no_reference.append(problem.oeis_id)
+            continue
+        messages = render_prompt(problem) + [{"role": "assistant", "content": reference_reply(code)}]
+        rows.append(ExportRow(
+            id=f"{problem.task_id}/reference", task_id=problem.task_id, oeis_id=problem.oeis_id,
+            category=problem.category, model="reference", reasoner=None, prompt="reference", status="passed",
+            passed=True, cpu_time_s=prov.seconds, sample_idx=None, run="reference",
+            conversation_source="rendered:pot", messages=messages, code=extract_code(reference_reply(code)) or code,
+            **meta))
+    return rows
+
+
+def _exclusions(problems: list[Problem], options: ExportOptions) -> dict[str, str]:
+    """A-number -> the first reason it is excluded."""
+    evaluation = options.exclude
+    eval_ids = {p.oeis_id for p in evaluation}
+    eval_xrefs = {x for p in evaluation for x in p.xrefs} - eval_ids
+    eval_terms = [p.y_list for p in evaluation if len(p.y_list) >= SAME_TERMS_MIN]
+    reasons: dict[str, str] = {}
+    for problem in problems:
+        a = problem.oeis_id
+        if a in eval_ids:
+            reasons[a] = "evaluation_set"
+        elif options.exclude_xrefs and a in eval_xrefs:
+            reasons[a] = "xref_of_evaluation"
+        elif options.exclude_xrefs and eval_ids.intersection(problem.xrefs):
+            reasons[a] = "xrefs_evaluation"
+        elif any(_same_terms(problem.y_list, terms) for terms in eval_terms):
+            reasons[a] = "same_terms_as_evaluation"
+    return reasons
+
+
+def _same_terms(a: list[int], b: list[int]) -> bool:
+    n = min(len(a), len(b))
+    return n >= SAME_TERMS_MIN and a[:n] == b[:n]
+
+
+def _order(row: ExportRow) -> tuple:
+    # The representative of a duplicate group: the fastest, then a fixed order.
+    cpu = row.cpu_time_s if row.cpu_time_s is not None else math.inf
+    return (cpu, row.run, row.sample_idx if row.sample_idx is not None else -1)
+
+
+def _deduplicate(rows: list[ExportRow], select: str, report: ExportReport) -> list[ExportRow]:
+    """Within each problem: one row per program (distinct, fastest), or per program and reasoning
+    (passing: two RCoT replies with one program but different reasoning are different examples)."""
+    kept: list[ExportRow] = []
+    seen: dict[tuple, ExportRow] = {}
+    for row in sorted(rows, key=lambda r: (r.task_id, _order(r))):
+        key: tuple = (row.task_id, row.near_key)
+        if select == "passing":
+            key += (_reasoning(row.messages),)
+        first = seen.get(key)
+        if first is None:
+            seen[key] = row
+            kept.append(row)
+        elif first.exact_key == row.exact_key:
+            report.duplicates_exact += 1
+        else:
+            report.duplicates_near += 1
+    if select == "fastest":
+        best: dict[str, ExportRow] = {}
+        for row in kept:  # already in (task, fastest first) order
+            best.setdefault(row.task_id, row)
+        report.not_fastest = len(kept) - len(best)
+        kept = list(best.values())
+    return kept
+
+
+def _split(rows: list[ExportRow], options: ExportOptions, report: ExportReport) -> None:
+    """Assign splits by A-number; A-numbers sharing a program are one unit (union-find)."""
+    parent: dict[str, str] = {}
+
+    def find(a: str) -> str:
+        while parent.setdefault(a, a) != a:
+            parent[a] = parent[parent[a]]
+            a = parent[a]
+        return a
+
+    owner: dict[str, str] = {}
+    for row in rows:
+        find(row.oeis_id)
+        other = owner.setdefault(row.near_key, row.oeis_id)
+        if other != row.oeis_id:
+            parent[find(row.oeis_id)] = find(other)
+    groups: dict[str, list[str]] = defaultdict(list)
+    for a in sorted(parent):
+        groups[find(a)].append(a)
+    units = sorted(groups.values())
+    report.linked_by_code = [g for g in units if len(g) > 1]
+    random.Random(options.seed).shuffle(units)
+    n = len(parent)
+    target = round(options.val_fraction * n)
+    if options.val_fraction > 0 and n >= 2:
+        target = min(max(target, 1), n - 1)
+    validation: set[str] = set()
+    for unit in units:
+        if len(validation) >= target:
+            break
+        if len(validation) + len(unit) <= target or not validation:
+            validation.update(unit)
+    for row in rows:
+        row.split = "validation" if row.oeis_id in validation else "train"
+
+
+def plan_export(problems: list[Problem], problem_set: dict[str, Any], runs: list[RunInput], options: ExportOptions,
+                render_prompt: Callable[[Problem], list[dict[str, str]]] | None = None,
+                problems_path: Path | None = None) -> tuple[list[ExportRow], ExportReport]:
+    """Select, filter, deduplicate and split. `problem_set` is {name, version, hash, ...};
+    `render_prompt` rebuilds the PoT prompt for rows that have no recorded conversation (reference
+    programs, code-only samples)."""
+    if options.select not in SELECT_MODES:
+        raise ValueError(f"select must be one of {SELECT_MODES}")
+    report = ExportReport(select=options.select, prompts=options.prompts, with_tests=options.with_tests,
+                          val_fraction=options.val_fraction, seed=options.seed, problem_set=dict(problem_set),
+                          exclude_sources=list(options.exclude_sources),
+                          n_evaluation_sequences=len({p.oeis_id for p in options.exclude}))
+    check_problem_set(runs, problems, problems_path or Path(problem_set.get("name", "problems")))
+    by_id = {p.task_id: p for p in problems}
+    meta = {"problem_set": str(problem_set["name"]), "problem_set_version": str(problem_set["version"]),
+            "problem_set_hash": str(problem_set["hash"])}
+    if options.select == "reference":
+        rows = _reference_rows(problems, report, meta, render_prompt)
+    else:
+        rows = [row for run in runs for row in _run_rows(run, by_id, options, report, meta, render_prompt)]
+    for row in rows:
+        row.near_key, row.exact_key = near_duplicate_key(row.code), exact_key(row.code)
+
+    reasons = _exclusions(problems, options)
+    eval_codes = {near_duplicate_key(p.provenance.reference_solution) for p in options.exclude
+                  if p.provenance and p.provenance.reference_solution}
+    excluded: dict[str, dict[str, Any]] = {}
+    for a, reason in sorted(reasons.items()):
+        excluded.setdefault(reason, {"anumbers": [], "rows": 0})["anumbers"].append(a)
+    kept = []
+    for row in rows:
+        reason = reasons.get(row.oeis_id)
+        if reason is None and row.near_key in eval_codes:
+            reason = "code_matches_evaluation_reference"
+            entry = excluded.setdefault(reason, {"anumbers": [], "rows": 0})
+            if row.oeis_id not in entry["anumbers"]:
+                entry["anumbers"].append(row.oeis_id)
+        if reason is None:
+            kept.append(row)
+        else:
+            excluded[reason]["rows"] += 1
+    report.excluded = {r: excluded[r] for r in EXCLUSION_REASONS if r in excluded}
+
+    rows = _deduplicate(kept, options.select, report)
+    _split(rows, options, report)
+    rows.sort(key=lambda r: (SPLITS.index(r.split), r.oeis_id, r.id))
+    for split in SPLITS:
+        in_split = [r for r in rows if r.split == split]
+        if in_split:
+            report.splits[split] = {"rows": len(in_split), "problems": len({r.oeis_id for r in in_split})}
+    report.by_category = dict(sorted(Counter(r.category for r in rows).items()))
+    report.by_source = dict(sorted(Counter(f"{r.model} / {r.prompt}" for r in rows).items()))
+    report.by_prompt = dict(sorted(Counter(r.prompt for r in rows).items()))
+    return rows, report
