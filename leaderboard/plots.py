@@ -124,8 +124,12 @@ def _ticks(y_max: float) -> list[float]:
 def heat_map(rows: list[str], cols: list[str], values: list[list[float | None]], *, title: str) -> str:
     """Rows × columns of rates; cell shade is the rate, the number is printed in the cell."""
     label_w = max([CHAR_W * len(r) for r in rows] + [60]) + 12
-    cell_w, cell_h, head_h = 72, 28, 96
-    width = label_w + cell_w * len(cols) + 8
+    cell_w, cell_h = 72, 28
+    # Column labels are rotated 35°: make room above and to the right for the longest one.
+    reach = [CHAR_W * len(c) for c in cols] or [0]
+    head_h = max(reach) * 0.58 + 14
+    overhang = max(r * 0.82 - cell_w * (len(cols) - j - 0.5) for j, r in enumerate(reach))
+    width = label_w + cell_w * len(cols) + max(8, overhang + 8)
     height = head_h + cell_h * len(rows) + 8
     body = []
     for j, col in enumerate(cols):

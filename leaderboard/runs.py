@@ -137,9 +137,8 @@ def validate_summary(summary: Any, path: Path) -> list[PassAtK]:
     _get(summary, "problem_set.n_problems", path, int)
     _get(summary, "n", path, int)
     _get(summary, "n_samples", path, int)
+    # Empty when a run has no samples at all (n = 0): shown as a row without pass@k.
     table = _get(summary, "pass_at_k", path, dict)
-    if not table:
-        raise InputError(path, None, "pass_at_k", "empty")
     pass_at_k = []
     for key in table:
         if not key.isdigit() or int(key) < 1:

@@ -12,7 +12,7 @@ import io
 import json
 import re
 import statistics
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -110,11 +110,11 @@ class Section:
     @property
     def leader(self) -> dict[str, Any] | None:
         """Who leads on pass@1 and by how much over the next run."""
-        ranked = sorted(self.rows, key=lambda r: -r.run.pass_at(1).value if r.run.pass_at(1) else 1.0)
-        if not ranked or not ranked[0].run.pass_at(1):
+        ranked = [r for r in self.rows if r.run.pass_at(1)]  # rows are in rank order
+        if not ranked:
             return None
         first = ranked[0].run.pass_at(1).value
-        second = ranked[1].run.pass_at(1).value if len(ranked) > 1 and ranked[1].run.pass_at(1) else None
+        second = ranked[1].run.pass_at(1).value if len(ranked) > 1 else None
         return {"row": ranked[0], "value": first, "margin": None if second is None else first - second,
                 "second": ranked[1] if second is not None else None}
 
@@ -265,6 +265,22 @@ def _problem_views(problem: Problem, rows: list[Row], samples_by_run: dict[int, 
     return views
 
 
+def _overview(views: list[SampleView]) -> list[dict[str, Any]]:
+    """Per run: samples, passes, verdicts and the fastest passing CPU time on this problem."""
+    by_run: dict[int, list[SampleView]] = defaultdict(list)
+    for view in views:
+        by_run[id(view.run)].append(view)
+    out = []
+    for group in by_run.values():
+        times = [v.result.cpu_time_s for v in group if v.result.passed and v.result.cpu_time_s is not None]
+        statuses = Counter(v.result.status for v in group)
+        out.append({"label": group[0].run.label, "colour": group[0].colour, "n": len(group),
+                    "passed": sum(v.result.passed for v in group), "anchor": f"s-{slug(group[0].run.label)}-{group[0].result.sample_idx}",
+                    "statuses": ", ".join(f"{s} {c}" for s, c in statuses.most_common()),
+                    "best_cpu": min(times) if times else None})
+    return out
+
+
 def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path: str | Path,
                title: str = "utbench leaderboard",
                progress: Callable[[int, int], None] | None = None) -> BuildReport:
@@ -320,12 +336,13 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
                                "search": " ".join([problem.task_id, problem.oeis_id, problem.name,
                                                    problem.statement, problem.category]).lower()})
         html = render("problem.html", title=title, problem=problem, views=views, generated=generated,
+                      overview=_overview(views),
                       provenance_html=highlight_code(problem.provenance.program, problem.provenance.language)
                       if problem.provenance and problem.provenance.program else None,
                       reference_html=highlight_code(problem.provenance.reference_solution)
                       if problem.provenance and problem.provenance.reference_solution else None,
                       problem_set=problem_set, attribution=OEIS_ATTRIBUTION, n_runs=len(page_rows),
-                      category_label=category_label)
+                      category_label=category_label, slug=slug)
         (out / page).write_text(html, encoding="utf-8")
         if progress:
             progress(i + 1, len(problems))
