@@ -145,7 +145,8 @@ class ChatClient:
                 return reply
             except openai.APIStatusError as err:
                 status = err.status_code
-                last = f"HTTP {status}: {_short(err.message)}"
+                detail = err.body.get("message") if isinstance(err.body, dict) else None
+                last = f"HTTP {status}: {_short(detail or err.message)}"
                 if status in FATAL_STATUS:
                     raise ChatConfigError(f"{self.base_url or 'OpenAI API'} model {self.model!r}: {last}",
                                           status=status, attempts=attempt + 1) from None

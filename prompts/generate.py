@@ -1,0 +1,295 @@
+"""Sample generation: ask a model (or a baseline) for every missing sample of a run, durably.
+
+A run is one model under one prompting method. Its directory holds `samples.jsonl` (one row per
+sample, appended the moment its last reply arrives) and `pending.jsonl` (RCoT turn-1 replies whose
+turn 2 has not arrived yet), so an interrupted run resumes asking only for what is missing.
+"""
+from __future__ import annotations
+
+import re
+import threading
+import time
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from problems.errors import InputError
+from problems.extract import extract_code
+from problems.jsonl import Appender, iter_jsonl
+from problems.records import Problem, Sample
+from problems.samples import read_samples, sample_to_dict
+
+from . import render
+from .baselines import baseline_sample, is_baseline
+from .client import ChatClient, ChatConfigError, ChatError, ChatRequestError, Reply
+
+SAMPLES = "samples.jsonl"
+PENDING = "pending.jsonl"
+
+
+def slug(name: str) -> str:
+    """A model name as a directory name: 'org/Model-7B:q4' -> 'org-Model-7B-q4'."""
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", name).strip("-.") or "model"
+
+
+@dataclass(frozen=True)
+class RunSpec:
+    model: str
+    prompt: str  # "pot", "rcot"; "" for baselines
+    reasoner: str | None = None  # RCoT only: the model that writes turn 1, when not `model`
+
+    @property
+    def is_baseline(self) -> bool:
+        return is_baseline(self.model)
+
+    @property
+    def dirname(self) -> str:
+        if self.is_baseline:
+            return "baseline-" + slug(self.model.split(":", 1)[1])
+        name = f"{slug(self.model)}__{self.prompt}"
+        return name + (f"__reasoner-{slug(self.reasoner)}" if self.reasoner else "")
+
+    @property
+    def label(self) -> str:
+        if self.is_baseline:
+            return self.model
+        return f"{self.model} / {self.prompt}" + (f" (reasoning: {self.reasoner})" if self.reasoner else "")
+
+
+@dataclass
+class Settings:
+    n: int = 1
+    temperature: float | None = None
+    max_tokens: int | None = None
+    seed: int | None = None
+
+    def sample_seed(self, sample_idx: int) -> int | None:
+        # One seed per sample index: the same seed for every sample would make them identical on a
+        # server that honours it, and pass@k meaningless.
+        return None if self.seed is None else self.seed + sample_idx
+
+
+@dataclass
+class GenerationReport:
+    wanted: int = 0  # samples the run should have
+    present: int = 0  # already in samples.jsonl before this call
+    generated: int = 0
+    refused: int = 0  # permanent refusals (e.g. 400), written as samples without code
+    failed: int = 0  # transient failures after every retry: missing, asked again next time
+    errors: list[str] = field(default_factory=list)
+
+    @property
+    def complete(self) -> bool:
+        return self.failed == 0 and self.present + self.generated == self.wanted
+
+
+def _check_compatible(path: Path, spec: RunSpec, settings: Settings) -> set[tuple[str, int]]:
+    """Keys already present; refuses to mix samples made with other generation settings."""
+    if not path.exists():
+        return set()
+    keys: set[tuple[str, int]] = set()
+    for sample in read_samples(path):
+        keys.add(sample.key)
+        if sample.model != spec.model or sample.prompt != spec.prompt or sample.reasoner != spec.reasoner:
+            raise InputError(path, None, "model", f"holds samples of {sample.model!r}/{sample.prompt!r}, "
+                             f"not {spec.model!r}/{spec.prompt!r}; use another --out")
+        if spec.is_baseline:
+            continue
+        for name in ("temperature", "max_tokens"):
+            had, want = sample.settings.get(name), getattr(settings, name)
+            if had != want:
+                raise InputError(path, None, f"settings.{name}", f"samples were made with {name}={had}, "
+                                 f"this run asks for {want}; use the same settings or another --out")
+        if sample.settings.get("seed") != settings.sample_seed(sample.sample_idx):
+            raise InputError(path, None, "settings.seed", "samples were made with another --seed; "
+                             "use the same seed or another --out")
+    return keys
+
+
+def _pending(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
+    if not path.exists():
+        return {}
+    return {(row["task_id"], row["sample_idx"]): row for _, row in iter_jsonl(path, allow_truncated_tail=True)}
+
+
+def _assistant(reply: Reply) -> dict[str, str]:
+    return {"role": "assistant", "content": reply.content}
+
+
+def _usage(reply: Reply) -> dict[str, int]:
+    return {"prompt_tokens": reply.prompt_tokens, "completion_tokens": reply.completion_tokens}
+
+
+class _Job:
+    """One model sample: PoT in one request, RCoT in two (turn 1 by the reasoner where there is one)."""
+
+    def __init__(self, problem: Problem, idx: int, spec: RunSpec, settings: Settings, coder: ChatClient,
+                 reasoner: ChatClient | None, pending: dict[str, Any] | None, on_turn1: Callable[[dict], None]):
+        self.problem, self.idx, self.spec, self.settings = problem, idx, spec, settings
+        self.coder, self.reasoner, self.pending, self.on_turn1 = coder, reasoner, pending, on_turn1
+
+    def _ask(self, client: ChatClient, messages: list[dict]) -> Reply:
+        return client.chat(messages, temperature=self.settings.temperature, max_tokens=self.settings.max_tokens,
+                           seed=self.settings.sample_seed(self.idx))
+
+    def run(self) -> dict[str, Any]:
+        messages: list[dict[str, str]]
+        finish, usage, seconds = [], [], 0.0
+        try:
+            if self.spec.prompt == "pot":
+                messages = render.pot_messages(self.problem)
+            else:
+                if self.pending:  # turn 1 arrived in an earlier, interrupted run
+                    messages = list(self.pending["messages"])
+                    finish, usage = list(self.pending["finish_reason"]), list(self.pending["usage"])
+                    seconds = self.pending["seconds"]
+                else:
+                    messages = render.rcot_reason_messages(self.problem)
+                    first = self._ask(self.reasoner or self.coder, messages)
+                    messages = messages + [_assistant(first)]
+                    finish, usage, seconds = [first.finish_reason], [_usage(first)], first.seconds
+                    self.on_turn1({"task_id": self.problem.task_id, "sample_idx": self.idx, "messages": messages,
+                                   "finish_reason": finish, "usage": usage, "seconds": seconds})
+                messages = messages + [render.rcot_code_message(self.problem)]
+            reply = self._ask(self.coder, messages)
+        except ChatRequestError as err:
+            # The server refuses this conversation for good: a sample without code, so the run can finish.
+            return self._row(messages, finish + ["error"], usage, seconds, code=None, error=str(err))
+        messages = messages + [_assistant(reply)]
+        return self._row(messages, finish + [reply.finish_reason], usage + [_usage(reply)], seconds + reply.seconds,
+                         code=extract_code(reply.content))
+
+    def _row(self, messages: list[dict], finish: list[str], usage: list[dict], seconds: float,
+             code: str | None, error: str | None = None) -> dict[str, Any]:
+        settings: dict[str, Any] = {
+            "temperature": self.settings.temperature, "max_tokens": self.settings.max_tokens,
+            "seed": self.settings.sample_seed(self.idx), "base_url": self.coder.base_url,
+        }
+        if self.spec.reasoner and self.reasoner is not None:
+            settings["reasoner_base_url"] = self.reasoner.base_url
+        sample = Sample(task_id=self.problem.task_id, sample_idx=self.idx, code=code, model=self.spec.model,
+                        reasoner=self.spec.reasoner, prompt=self.spec.prompt, messages=messages,
+                        finish_reason=finish, usage=usage, timing={"generation_s": round(seconds, 3)},
+                        settings=settings)
+        row = sample_to_dict(sample)
+        if error:
+            row["error"] = error
+        return row
+
+
+def wanted_keys(problems: list[Problem], spec: RunSpec, settings: Settings) -> list[tuple[Problem, int]]:
+    """Every (problem, sample index) the run should have; a deterministic baseline needs one each."""
+    n = 1 if spec.is_baseline else settings.n
+    return [(p, i) for p in problems for i in range(n)]
+
+
+def generate(problems: list[Problem], spec: RunSpec, settings: Settings, run_dir: Path, *,
+             coder: ChatClient | None = None, reasoner: ChatClient | None = None, concurrency: int = 8,
+             on_start: Callable[[int], None] | None = None,
+             on_sample: Callable[[], None] | None = None) -> GenerationReport:
+    """Append every missing sample of the run to run_dir/samples.jsonl; returns what happened.
+
+    Raises ChatConfigError when no request can succeed (wrong key, unknown model)."""
+    samples_path = run_dir / SAMPLES
+    present = _check_compatible(samples_path, spec, settings)
+    wanted = wanted_keys(problems, spec, settings)
+    todo = [(p, i) for p, i in wanted if (p.task_id, i) not in present]
+    report = GenerationReport(wanted=len(wanted), present=len(wanted) - len(todo))
+    if on_start:
+        on_start(len(todo))
+    if not todo:
+        return report
+    with Appender(samples_path) as out:
+        if spec.is_baseline:
+            for problem, idx in todo:
+                out.write(sample_to_dict(baseline_sample(spec.model, problem, idx)))
+                report.generated += 1
+                if on_sample:
+                    on_sample()
+            return report
+        if coder is None:
+            raise ValueError("a model run needs a client")
+        _generate_with_model(todo, spec, settings, run_dir, coder, reasoner, concurrency, out, report, on_sample)
+    return report
+
+
+def _generate_with_model(todo: list[tuple[Problem, int]], spec: RunSpec, settings: Settings, run_dir: Path,
+                         coder: ChatClient, reasoner: ChatClient | None, concurrency: int, out: Appender,
+                         report: GenerationReport, on_sample: Callable[[], None] | None) -> None:
+    pending = _pending(run_dir / PENDING) if spec.prompt == "rcot" else {}
+    pending_out = Appender(run_dir / PENDING) if spec.prompt == "rcot" else None
+    lock = threading.Lock()
+
+    def on_turn1(row: dict) -> None:
+        with lock:
+            if pending_out is not None:
+                pending_out.write(row)
+
+    pool = ThreadPoolExecutor(max_workers=max(1, concurrency), thread_name_prefix="utbench-chat")
+    futures: dict[Future, tuple[str, int]] = {}
+    try:
+        for problem, idx in todo:
+            job = _Job(problem, idx, spec, settings, coder, reasoner, pending.get((problem.task_id, idx)), on_turn1)
+            futures[pool.submit(job.run)] = (problem.task_id, idx)
+        remaining = set(futures)
+        while remaining:
+            done, remaining = wait(remaining, return_when=FIRST_COMPLETED)
+            for future in done:
+                try:
+                    row = future.result()
+                except ChatConfigError:
+                    raise
+                except ChatError as err:
+                    report.failed += 1
+                    report.errors.append(f"{futures[future][0]}#{futures[future][1]}: {err}")
+                    continue
+                out.write(row)
+                if row.get("error"):
+                    report.refused += 1
+                else:
+                    report.generated += 1
+                if on_sample:
+                    on_sample()
+    except BaseException:
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    finally:
+        if pending_out is not None:
+            pending_out.close()
+    pool.shutdown(wait=True)
+
+
+def run_samples(run_dir: Path, problems: list[Problem], spec: RunSpec, settings: Settings) -> list[Sample]:
+    """The run's samples for these problems (indices below n), as the runner scores them."""
+    path = run_dir / SAMPLES
+    if not path.exists():
+        return []
+    wanted = {(p.task_id, i) for p, i in wanted_keys(problems, spec, settings)}
+    return [s for s in read_samples(path) if s.key in wanted]
+
+
+def token_report(samples: list[Sample]) -> dict[str, Any]:
+    """Tokens in and out per turn, replies cut off (finish_reason length) and empty replies."""
+    turns: list[dict[str, int]] = []
+    for sample in samples:
+        replies = [m for m in sample.messages if m.get("role") == "assistant"]
+        for turn, finish in enumerate(sample.finish_reason):
+            while len(turns) <= turn:
+                turns.append({"replies": 0, "prompt_tokens": 0, "completion_tokens": 0, "cut_off": 0, "empty": 0,
+                              "errors": 0})
+            t = turns[turn]
+            if finish == "error":
+                t["errors"] += 1
+                continue
+            t["replies"] += 1
+            usage = sample.usage[turn] if turn < len(sample.usage) else {}
+            t["prompt_tokens"] += int(usage.get("prompt_tokens") or 0)
+            t["completion_tokens"] += int(usage.get("completion_tokens") or 0)
+            t["cut_off"] += finish == "length"
+            content = replies[turn].get("content") if turn < len(replies) else ""
+            t["empty"] += not (content or "").strip()
+    total = {key: sum(t[key] for t in turns) for key in ("replies", "prompt_tokens", "completion_tokens",
+                                                         "cut_off", "empty", "errors")}
+    return {"turns": turns, **total,
+            "generation_s": round(sum(float(s.timing.get("generation_s") or 0) for s in samples), 3)}
