@@ -119,7 +119,10 @@ def run_sample(code, inputs, result_fd, max_hex):
         return "exception"
 
     def describe(exc):
-        return "".join(traceback.format_exception(exc)[-6:])
+        # Only the sample's own frames: the harness's are noise to whoever reads the report.
+        frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == "<solution>"]
+        lines = traceback.format_list(frames[-5:]) + traceback.format_exception_only(type(exc), exc)
+        return "".join(lines)
 
     try:
         compiled = compile(code, "<solution>", "exec")

@@ -1,13 +1,236 @@
-"""utbench eval (not implemented yet)."""
+"""Generate samples with models or baselines under PoT and/or RCoT, run them, score them and compare.
+
+Each model x prompt is a run with its own directory OUT/<model>__<prompt>/ (baselines:
+OUT/baseline-<name>/) holding samples.jsonl, results.jsonl and summary.json; OUT/comparison.json
+puts the runs side by side. Every reply is stored before anything runs, so re-running the same
+command after an interruption asks the server only for what is missing. The API key is read from
+the environment variable named by --api-key-env and never written anywhere.
+
+Without a model server: utbench eval --model baseline:reference,baseline:recurrence,baseline:memorise
+"""
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from problems.errors import InputError
+from problems.jsonl import write_json
+from problems.problemset import default_problem_set_path, describe, read_problems
+from problems.records import CATEGORIES, Problem
+from problems.samples import read_results
+from prompts.baselines import BASELINES, PREFIX, baseline_name, is_baseline
+from prompts.client import ChatClient, ChatConfigError
+from prompts.compare import RunOutcome, compare, print_comparison
+from prompts.generate import GenerationReport, RunSpec, Settings, generate, run_samples, token_report, wanted_keys
+from prompts.render import PROMPTS
+from utbench.cli import UsageError
+
+
+def _csv(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",") if part.strip()]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    pass
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    g = parser.add_argument_group("what to evaluate")
+    g.add_argument("--model", required=True, metavar="M1,M2",
+                   help="model names as the server knows them, or baselines: "
+                        + ", ".join(PREFIX + name for name in BASELINES))
+    g.add_argument("--prompt", default="rcot", metavar="pot,rcot",
+                   help="prompting methods, comma-separated: pot, rcot (default: rcot); baselines ignore it")
+    g.add_argument("--reasoner", metavar="M", help="RCoT: another model writes turn 1 (the reasoning)")
+    g = parser.add_argument_group("model server (OpenAI-compatible chat completions)")
+    g.add_argument("--base-url", metavar="URL", help="e.g. http://localhost:8000/v1 (vLLM); default: the OpenAI API")
+    g.add_argument("--api-key-env", default="OPENAI_API_KEY", metavar="VAR",
+                   help="environment variable holding the API key (default: OPENAI_API_KEY)")
+    g.add_argument("--reasoner-base-url", metavar="URL", help="server of --reasoner (default: --base-url)")
+    g.add_argument("--reasoner-api-key-env", metavar="VAR", help="key variable for --reasoner (default: --api-key-env)")
+    g.add_argument("--temperature", type=float, help="sampling temperature (default: the server's)")
+    g.add_argument("--max-tokens", type=int, metavar="N", help="completion tokens per reply")
+    g.add_argument("--seed", type=int, help="sampling seed; sample i uses seed + i")
+    g.add_argument("--concurrency", type=int, default=8, metavar="C", help="requests in flight (default: 8)")
+    g.add_argument("--request-timeout", type=float, default=600.0, metavar="S",
+                   help="seconds to wait for one reply before retrying (default: 600)")
+    g.add_argument("--max-retries", type=int, default=6, metavar="N",
+                   help="retries per request on 429, 5xx, timeouts and dropped connections (default: 6)")
+    g = parser.add_argument_group("problems")
+    g.add_argument("--problems", type=Path, metavar="P", help="problem set (default: the embedded one)")
+    g.add_argument("--ids", nargs="+", metavar="A", help="only these task ids (space- or comma-separated)")
+    g.add_argument("--category", choices=CATEGORIES, metavar="C", help="only this category")
+    g.add_argument("--limit", type=int, metavar="N", help="only the first N problems (after --ids/--category)")
+    g = parser.add_argument_group("sampling and scoring")
+    g.add_argument("-n", type=int, default=1, metavar="N", help="samples per problem (default: 1)")
+    g.add_argument("-k", default="1,5", metavar="1,5", help="pass@k to report (default: 1,5; k <= n)")
+    g.add_argument("--out", type=Path, default=Path("runs"), metavar="DIR", help="output directory (default: runs)")
+    g.add_argument("--workers", type=int, default=0, metavar="N", help="sandbox workers (default: one per core)")
+    g.add_argument("--timeout", type=float, metavar="S", help="wall time per sample for all its tests")
+    g.add_argument("--memory-mb", type=int, default=2048, metavar="MB", help="memory per sample (default: 2048)")
+    g.add_argument("--unsafe", action="store_true", help="run without the bubblewrap container (trusted code only)")
+    g.add_argument("--no-progress", action="store_true", help="no progress bars")
+
+
+def _specs(args: argparse.Namespace) -> list[RunSpec]:
+    models, prompts = _csv(args.model), _csv(args.prompt)
+    if not models:
+        raise UsageError("--model: no model given")
+    for prompt in prompts:
+        if prompt not in PROMPTS:
+            raise UsageError(f"--prompt: unknown method {prompt!r} (choose from {', '.join(PROMPTS)})")
+    specs: list[RunSpec] = []
+    for model in dict.fromkeys(models):
+        if is_baseline(model):
+            try:
+                baseline_name(model)
+            except ValueError as err:
+                raise UsageError(f"--model: {err}") from None
+            specs.append(RunSpec(model, ""))
+            continue
+        if not prompts:
+            raise UsageError("--prompt: no prompting method given")
+        for prompt in dict.fromkeys(prompts):
+            specs.append(RunSpec(model, prompt, args.reasoner if prompt == "rcot" else None))
+    if args.reasoner and not any(s.reasoner for s in specs):
+        raise UsageError("--reasoner writes RCoT's first turn: it needs --prompt rcot and a model that is not a baseline")
+    return specs
+
+
+def _ks(args: argparse.Namespace) -> list[int]:
+    try:
+        ks = sorted({int(k) for k in _csv(args.k)})
+    except ValueError:
+        raise UsageError(f"-k: expected comma-separated positive integers, got {args.k!r}") from None
+    if not ks or ks[0] < 1:
+        raise UsageError(f"-k: expected comma-separated positive integers, got {args.k!r}")
+    return ks
+
+
+def _select(args: argparse.Namespace) -> tuple[Path, list[Problem]]:
+    path = args.problems or default_problem_set_path()
+    if args.problems is None and not path.exists():
+        raise UsageError(f"no embedded default problem set at {path}; pass --problems FILE")
+    problems = read_problems(path)
+    if args.ids:
+        ids = [i for part in args.ids for i in _csv(part)]
+        by_id = {p.task_id: p for p in problems}
+        by_oeis = {p.oeis_id: p for p in problems}
+        unknown = [i for i in ids if i not in by_id and i not in by_oeis]
+        if unknown:
+            raise UsageError(f"--ids: not in {path}: {', '.join(unknown[:10])}")
+        chosen = {(by_id.get(i) or by_oeis[i]).task_id for i in ids}
+        problems = [p for p in problems if p.task_id in chosen]
+    if args.category:
+        problems = [p for p in problems if p.category == args.category]
+    if args.limit is not None:
+        if args.limit < 1:
+            raise UsageError("--limit: expected a positive integer")
+        problems = problems[: args.limit]
+    if not problems:
+        raise UsageError("no problems left after --ids/--category/--limit")
+    return path, problems
+
+
+def _clients(args: argparse.Namespace, specs: list[RunSpec]) -> tuple[dict[str, ChatClient], ChatClient | None]:
+    common = dict(timeout_s=args.request_timeout, max_retries=args.max_retries, concurrency=args.concurrency)
+    try:
+        coders = {s.model: ChatClient(s.model, args.base_url, args.api_key_env, **common)
+                  for s in specs if not s.is_baseline}
+        reasoner = None
+        if args.reasoner:
+            reasoner = ChatClient(args.reasoner, args.reasoner_base_url or args.base_url,
+                                  args.reasoner_api_key_env or args.api_key_env, **common)
+    except ChatConfigError as err:
+        raise UsageError(str(err)) from None
+    return coders, reasoner
+
+
+def _generate(spec: RunSpec, problems: list[Problem], settings: Settings, run_dir: Path,
+              coders: dict[str, ChatClient], reasoner: ChatClient | None, args: argparse.Namespace,
+              console: Any) -> GenerationReport:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=console, disable=args.no_progress, transient=True) as bar:
+        task = bar.add_task(f"asking {spec.label}", total=None)
+        try:
+            return generate(problems, spec, settings, run_dir,
+                            coder=coders.get(spec.model), reasoner=reasoner if spec.reasoner else None,
+                            concurrency=args.concurrency,
+                            on_start=lambda total: bar.update(task, total=total),
+                            on_sample=lambda: bar.advance(task))
+        except ChatConfigError as err:
+            raise UsageError(str(err)) from None
 
 
 def run(args: argparse.Namespace) -> int:
-    print("utbench eval: not implemented yet")
-    return 1
+    from rich.console import Console
+
+    from runner.config import RunConfig
+    from runner.evaluate import evaluate
+    from runner.report import print_summary
+
+    specs, ks = _specs(args), _ks(args)
+    if args.n < 1:
+        raise UsageError("-n: expected a positive integer")
+    if args.concurrency < 1:
+        raise UsageError("--concurrency: expected a positive integer")
+    path, problems = _select(args)
+    problem_set = describe(path, problems)
+    settings = Settings(n=args.n, temperature=args.temperature, max_tokens=args.max_tokens, seed=args.seed)
+    config = RunConfig(timeout_s=args.timeout, memory_mb=args.memory_mb, workers=args.workers, unsafe=args.unsafe)
+    coders, reasoner = _clients(args, specs)
+    console = Console()
+    if args.n > 1 and not args.temperature and any(not s.is_baseline for s in specs):
+        console.print("[yellow]note:[/] -n > 1 without a positive --temperature may give identical samples")
+    selection = {"problems": str(path), "ids": args.ids, "category": args.category, "limit": args.limit}
+
+    outcomes: list[RunOutcome] = []
+    incomplete: list[str] = []
+    for spec in specs:
+        run_dir = args.out / spec.dirname
+        report = _generate(spec, problems, settings, run_dir, coders, reasoner, args, console)
+        samples = run_samples(run_dir, problems, spec, settings)
+        tokens = None if spec.is_baseline else token_report(samples)
+        summary = None
+        if report.complete:
+            extra = {"label": spec.label, "model": spec.model, "prompt": spec.prompt, "reasoner": spec.reasoner,
+                     "tokens": tokens, "selection": selection,
+                     "generation": {"n": 1 if spec.is_baseline else settings.n, "temperature": settings.temperature,
+                                    "max_tokens": settings.max_tokens, "seed": settings.seed,
+                                    "base_url": None if spec.is_baseline else args.base_url,
+                                    "refused": report.refused}}
+            summary = evaluate(problems, samples, run_dir, config, problem_set=problem_set, ks=ks, extra=extra,
+                               progress=not args.no_progress)
+            print_summary(summary)
+            if tokens:
+                _print_tokens(console, tokens)
+        else:
+            incomplete.append(spec.label)
+            console.print(f"[red]{spec.label}:[/] {report.failed} of {report.wanted} samples could not be "
+                          f"generated; not scored. Re-run the same command to ask for the missing ones.")
+            for line in report.errors[:3]:
+                console.print(f"  {line}")
+        keys = {(p.task_id, i) for p, i in wanted_keys(problems, spec, settings)}
+        results_path = run_dir / "results.jsonl"
+        results = [r for r in read_results(results_path) if r.key in keys] if results_path.exists() else []
+        outcomes.append(RunOutcome(spec.label, spec.model, spec.prompt, spec.reasoner, str(run_dir),
+                                   summary, results if summary is not None else []))
+
+    comparison = compare(outcomes, ks)
+    comparison["problem_set"] = problem_set
+    write_json(args.out / "comparison.json", comparison)
+    print_comparison(comparison, console)
+    console.print(f"runs in {args.out}/ ; comparison in {args.out / 'comparison.json'}")
+    if incomplete:
+        print(f"utbench eval: not scored (generation incomplete): {', '.join(incomplete)}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _print_tokens(console: Any, tokens: dict[str, Any]) -> None:
+    parts = []
+    for i, t in enumerate(tokens["turns"], start=1):
+        parts.append(f"turn {i}: {t['prompt_tokens']:,} in / {t['completion_tokens']:,} out, "
+                     f"{t['cut_off']} cut off, {t['empty']} empty" + (f", {t['errors']} refused" if t["errors"] else ""))
+    console.print("tokens — " + "; ".join(parts))

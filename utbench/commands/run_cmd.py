@@ -1,12 +1,92 @@
-"""Run existing samples in the sandbox and score them."""
+"""Run existing samples (ours or UTMath's format) in the sandbox and score them.
+
+Writes DIR/results.jsonl (one row per sample, as each is decided) and DIR/summary.json.
+Re-running with the same --out skips what is done.
+"""
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
+
+from problems.errors import InputError
+from problems.problemset import default_problem_set_path, describe, read_card, read_problems
+from problems.samples import read_samples
+from runner.config import RunConfig
+from runner.evaluate import evaluate
+from runner.report import print_summary
+from runner.sandbox import SandboxUnavailable
+from utbench.cli import UsageError
+
+
+def add_run_options(parser: argparse.ArgumentParser) -> None:
+    """Sandbox and scoring options, shared with `utbench eval`."""
+    group = parser.add_argument_group("sandbox")
+    group.add_argument("--workers", type=int, default=0, help="sandbox workers (default: one per core)")
+    group.add_argument("--timeout", type=float, default=None,
+                       help="wall seconds per sample for all its tests (default: max(10, 4 x the set's mining budget))")
+    group.add_argument("--memory-mb", type=int, default=2048, help="memory a sample may use (default 2048)")
+    group.add_argument("--unsafe", action="store_true",
+                       help="run samples without the bubblewrap container (only for code you trust)")
+    parser.add_argument("-k", default="1,5", help="pass@k values to show, comma-separated (all k <= n are computed)")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    pass
+    parser.add_argument("--problems", type=Path, default=None,
+                        help="problem set JSONL, ours or UTMath's (default: the embedded set)")
+    parser.add_argument("--samples", type=Path, required=True, help="samples JSONL, ours or UTMath's")
+    parser.add_argument("--out", type=Path, required=True, help="output directory (resumes if it exists)")
+    add_run_options(parser)
+
+
+def parse_ks(text: str) -> list[int]:
+    try:
+        ks = sorted({int(k) for k in text.split(",") if k.strip()})
+    except ValueError:
+        raise UsageError(f"-k: expected comma-separated integers, got {text!r}") from None
+    if not ks or ks[0] < 1:
+        raise UsageError("-k: values must be positive")
+    return ks
+
+
+def config_from(args: argparse.Namespace) -> RunConfig:
+    if args.timeout is not None and args.timeout <= 0:
+        raise UsageError("--timeout must be positive")
+    if args.memory_mb < 64:
+        raise UsageError("--memory-mb must be at least 64")
+    return RunConfig(timeout_s=args.timeout, memory_mb=args.memory_mb, workers=max(0, args.workers),
+                     unsafe=args.unsafe)
+
+
+def load_problem_set(path: Path | None) -> tuple[Path, list, dict]:
+    """The problems, and the description summaries carry (name, version, hash, mining budget)."""
+    path = path or default_problem_set_path()
+    if not path.exists():
+        raise InputError(path, None, None, "problem set not found" +
+                         ("" if path != default_problem_set_path() else " (the embedded set is missing: reinstall)"))
+    problems = read_problems(path)
+    info = describe(path, problems)
+    card = read_card(path) or {}
+    if card.get("budget_s") is not None:
+        info["budget_s"] = card["budget_s"]
+    return path, problems, info
 
 
 def run(args: argparse.Namespace) -> int:
-    return 1
+    ks = parse_ks(args.k)
+    config = config_from(args)
+    _, problems, info = load_problem_set(args.problems)
+    samples = read_samples(args.samples)
+    known = {p.task_id for p in problems}
+    for sample in samples:
+        if sample.task_id not in known:
+            raise InputError(args.samples, None, "task_id",
+                             f"sample {sample.key} names a problem that is not in {args.problems or 'the embedded set'}")
+    try:
+        summary = evaluate(problems, samples, args.out, config, problem_set=info, ks=ks,
+                           progress=not args.no_progress)
+    except SandboxUnavailable as err:
+        raise UsageError(str(err)) from None
+    print_summary(summary)
+    print(f"results: {args.out / 'results.jsonl'}  summary: {args.out / 'summary.json'}")
+    return 0

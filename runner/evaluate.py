@@ -1,0 +1,157 @@
+"""Run samples against their problems and score them: results.jsonl as it goes, then summary.json.
+
+Resumable: a sample whose result is already in results.jsonl is not run again, so a run killed
+at any point and started again ends with exactly one row per sample and the same summary.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable, Iterable
+
+from problems.errors import InputError
+from problems.jsonl import Appender, write_json
+from problems.records import Failure, Problem, Result, Sample
+from problems.samples import iter_results, read_results
+
+from . import machine, scoring, solution_env
+from .config import RunConfig
+from .executor import Executor, Job
+from .judge import Verdict
+from .pool import LocalPool
+from .sandbox import SandboxUnavailable, container_status
+
+VERSION = "0.1.0"
+
+
+def _result(sample: Sample, verdict: Verdict, rerun: bool = False) -> Result:
+    return Result(
+        task_id=sample.task_id, sample_idx=sample.sample_idx, status=verdict.status, passed=verdict.passed,
+        easy_passed=verdict.easy_passed, tests_passed=verdict.tests_passed, tests_total=verdict.tests_total,
+        cpu_time_s=verdict.cpu_time_s, peak_rss_mb=verdict.peak_rss_mb, wall_time_s=round(verdict.wall_time_s, 4),
+        failure=verdict.failure, stderr_tail=verdict.stderr_tail, rerun=rerun,
+        model=sample.model, prompt=sample.prompt, reasoner=sample.reasoner,
+    )
+
+
+def _no_code(sample: Sample, problem: Problem) -> Result:
+    return Result(
+        task_id=sample.task_id, sample_idx=sample.sample_idx, status="no_code", passed=False, easy_passed=False,
+        tests_passed=0, tests_total=len(problem.tests),
+        failure=Failure(input="", expected=None, received=None, detail="no code could be extracted from the reply"),
+        model=sample.model, prompt=sample.prompt, reasoner=sample.reasoner,
+    )
+
+
+def make_job(sample: Sample, problem: Problem, wall_s: float) -> Job:
+    tests = problem.tests
+    return Job(key=sample.key, code=sample.code or "", language=sample.language or "python",
+               inputs=[x for x, _ in tests], expected=[y for _, y in tests], n_easy=problem.n_easy, wall_s=wall_s)
+
+
+def check_sandbox(config: RunConfig) -> str:
+    """'bwrap', or 'unsafe' when asked for; refuses (SandboxUnavailable) otherwise."""
+    if config.unsafe:
+        return "unsafe"
+    ok, why = container_status()
+    if not ok:
+        raise SandboxUnavailable(f"refusing to score without the sandbox container: {why}. "
+                                 "Pass --unsafe to run samples without it (only for code you trust).")
+    return "bwrap"
+
+
+def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, config: RunConfig, *,
+             problem_set: dict, ks: list[int] | None = None, extra: dict | None = None, progress: bool = True,
+             executor: Executor | None = None, on_verdict: Callable[[Result], None] | None = None) -> dict:
+    out_dir = Path(out_dir)
+    by_id = {p.task_id: p for p in problems}
+    for sample in samples:
+        if sample.task_id not in by_id:
+            raise InputError(out_dir / "samples.jsonl", None, "task_id",
+                             f"sample for unknown problem {sample.task_id!r} (not in problem set {problem_set.get('name')})")
+    sandbox = check_sandbox(config)
+    wall_s = config.wall_s(problem_set.get("budget_s"))
+    results_path = out_dir / "results.jsonl"
+    done = {r.key for r in iter_results(results_path)} if results_path.exists() else set()
+    todo = [s for s in samples if s.key not in done]
+    by_key = {s.key: s for s in todo}
+    startup_s = 0.0
+    with Appender(results_path) as out, _progress(progress, len(samples), len(done)) as advance:
+        def write(result: Result) -> None:
+            out.write(result.to_dict())
+            advance()
+            if on_verdict:
+                on_verdict(result)
+
+        runnable = []
+        for sample in todo:
+            if sample.code is None or not sample.code.strip():
+                write(_no_code(sample, by_id[sample.task_id]))
+            else:
+                runnable.append(make_job(sample, by_id[sample.task_id], wall_s))
+        if runnable:
+            own = executor is None
+            pool = executor or LocalPool(config)
+            startup_s = getattr(pool, "startup_s", 0.0)
+            try:
+                borderline: list[Job] = []
+                for verdict in pool.run(runnable):
+                    if verdict.decided_at_limit:
+                        borderline.append(next(j for j in runnable if j.key == verdict.key))
+                    else:
+                        write(_result(by_key[verdict.key], verdict))
+                # Decided within the margin of the limit: run once more, and that run decides.
+                for verdict in pool.run(borderline):
+                    write(_result(by_key[verdict.key], verdict, rerun=True))
+            finally:
+                if own:
+                    pool.close()
+    results = read_results(results_path)
+    summary = {
+        "utbench_version": VERSION,
+        "created": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        **_identity(samples),
+        "problem_set": problem_set,
+        "config": {**config.to_dict(), "timeout_s": wall_s, "sandbox": sandbox,
+                   "solution_env": solution_env.packages(), "startup_s": round(startup_s, 3)},
+        "machine": machine.describe(),
+        "requested_k": ks or [],
+        **scoring.summarise(problems, results),
+        **(extra or {}),
+    }
+    write_json(out_dir / "summary.json", summary)
+    return summary
+
+
+def _identity(samples: Iterable[Sample]) -> dict:
+    """model / prompt / reasoner of the run, when its samples agree on them."""
+    samples = list(samples)
+    def common(attr: str):
+        values = Counter(getattr(s, attr) for s in samples)
+        return next(iter(values)) if len(values) == 1 else ("mixed" if values else None)
+    model, prompt, reasoner = common("model"), common("prompt"), common("reasoner")
+    label = " / ".join(str(v) for v in (model, prompt) if v) or "samples"
+    return {"label": label, "model": model, "prompt": prompt, "reasoner": reasoner}
+
+
+class _progress:
+    """A rich progress bar (or nothing), as a context manager giving an `advance()` callable."""
+
+    def __init__(self, enabled: bool, total: int, completed: int):
+        self.enabled, self.total, self.completed = enabled, total, completed
+
+    def __enter__(self):
+        if not self.enabled:
+            return lambda: None
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+        self.bar = Progress(TextColumn("scoring"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                            transient=True)
+        self.bar.start()
+        task = self.bar.add_task("scoring", total=self.total, completed=self.completed)
+        return lambda: self.bar.advance(task)
+
+    def __exit__(self, *exc):
+        if self.enabled:
+            self.bar.stop()

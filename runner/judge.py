@@ -1,0 +1,154 @@
+"""Verdicts: compare a child's streamed results with the expected values, exactly.
+
+Pure logic, no processes: the pool feeds it the child's bytes and, at the end, the worker's
+account of how the child ended. The first failing test decides the status.
+"""
+from __future__ import annotations
+
+import json
+import signal
+from dataclasses import dataclass, field
+
+from problems.records import Failure
+
+_ERR_STATUS = {
+    "syntax": "syntax_error",
+    "missing_module": "missing_module",
+    "memory": "memory_limit",
+    "recursion": "runtime_error",
+    "exception": "runtime_error",
+    "exit": "runtime_error",
+    "no_solution": "runtime_error",
+    "harness": "runtime_error",
+    "wrong_type": "wrong_type",
+    "not_integral": "wrong_answer",
+    "too_big": "wrong_answer",
+}
+_SHOW_DIGITS = 60
+
+
+def show_int(value: int) -> str:
+    """A decimal rendering for reports, linear in the size of the value (str() of a huge int is not)."""
+    if value.bit_length() < 3000:
+        return str(value)
+    digits_about = int(value.bit_length() * 0.30103) + 1
+    tail = str(abs(value) % 10**_SHOW_DIGITS).zfill(_SHOW_DIGITS)
+    return f"{'-' if value < 0 else ''}<about {digits_about} digits>...{tail}"
+
+
+@dataclass
+class Verdict:
+    key: tuple[str, int]
+    status: str
+    tests_passed: int
+    tests_total: int
+    n_easy: int
+    cpu_time_s: float | None = None
+    peak_rss_mb: float | None = None
+    wall_time_s: float = 0.0
+    failure: Failure | None = None
+    stderr_tail: str = ""
+    decided_at_limit: bool = False
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def passed(self) -> bool:
+        return self.status == "passed"
+
+    @property
+    def easy_passed(self) -> bool:
+        return self.tests_passed >= self.n_easy
+
+
+class Judge:
+    """Consumes the child's result lines; `feed` returns True once the verdict is decided."""
+
+    def __init__(self, inputs: list[int], expected: list[int], n_easy: int, max_line: int):
+        self.inputs, self.expected, self.n_easy, self.max_line = inputs, expected, n_easy, max_line
+        self.index = 0
+        self.done = False
+        self.status: str | None = None
+        self.failure: Failure | None = None
+        self._partial = b""
+
+    def _fail(self, status: str, received: str | None, detail: str = "") -> None:
+        i = min(self.index, len(self.inputs) - 1) if self.inputs else 0
+        self.status = status
+        self.failure = Failure(
+            input=str(self.inputs[i]) if self.inputs else "",
+            expected=show_int(self.expected[i]) if self.expected else None,
+            received=received, detail=detail[-2000:])
+
+    def feed(self, data: bytes) -> bool:
+        if self.status is not None:
+            return True
+        buf = self._partial + data
+        lines = buf.split(b"\n")
+        self._partial = lines.pop()
+        if len(self._partial) > self.max_line:
+            self._fail("wrong_answer", None, f"a result line longer than {self.max_line} bytes")
+            return True
+        for line in lines:
+            if self._line(line):
+                return True
+        return False
+
+    def _line(self, line: bytes) -> bool:
+        kind, _, rest = line.partition(b" ")
+        if kind == b"ok":
+            if self.index >= len(self.expected) or self.done:
+                self._fail("sandbox_violation", None, "more results than tests: the result channel was tampered with")
+                return True
+            try:
+                value = int(rest, 16)
+            except ValueError:
+                self._fail("sandbox_violation", None, "a malformed result line")
+                return True
+            if value != self.expected[self.index]:
+                self._fail("wrong_answer", show_int(value))
+                return True
+            self.index += 1
+            return False
+        if kind == b"done":
+            self.done = True
+            if self.index != len(self.expected):
+                self._fail("runtime_error", None, f"stopped after {self.index} of {len(self.expected)} tests")
+                return True
+            self.status = "passed"
+            return True
+        if kind == b"err":
+            err_kind, _, detail = rest.partition(b" ")
+            status = _ERR_STATUS.get(err_kind.decode("ascii", "replace"))
+            if status is None:
+                self._fail("sandbox_violation", None, "a malformed error line")
+                return True
+            try:
+                text = json.loads(detail)
+            except ValueError:
+                text = detail.decode("utf-8", "replace")
+            received = text if status in ("wrong_type", "wrong_answer") else None
+            self._fail(status, received, f"{err_kind.decode()}: {text}")
+            return True
+        self._fail("sandbox_violation", None, "a malformed result line")
+        return True
+
+    def finish(self, end: dict) -> tuple[str, Failure | None]:
+        """The verdict, given how the child ended (exit code, signal, kill reason)."""
+        killed, code = end.get("killed"), end.get("exit", 0)
+        if killed in ("output_limit", "disk_limit"):
+            limit = "output" if killed == "output_limit" else "disk"
+            if self.status in (None, "passed"):
+                self._fail("sandbox_violation", None, f"wrote more than the {limit} limit")
+            return self.status, self.failure
+        if self.status is not None:
+            return self.status, self.failure
+        if killed == "timeout" or code in (-signal.SIGXCPU, -signal.SIGKILL):
+            self._fail("timeout", None, f"no answer within the time limit (after {self.index} tests)")
+        elif code == -signal.SIGSYS:
+            self._fail("sandbox_violation", None, "a denied system call (process creation, network, signals ...)")
+        elif code < 0:
+            self._fail("runtime_error", None, f"killed by signal {signal.Signals(-code).name}")
+        else:
+            self._fail("runtime_error", None, f"exited with status {code} after {self.index} of "
+                                              f"{len(self.expected)} tests")
+        return self.status, self.failure

@@ -1,0 +1,240 @@
+"""The local executor: a pool of warm sandbox workers, one evaluator thread each.
+
+The evaluator keeps the expected values; a worker gets code and inputs only. Each thread sends
+one job at a time to its worker, judges the streamed results as they arrive and tells the worker
+to kill the child at the first wrong answer.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import queue
+import select
+import shutil
+import signal
+import threading
+import time
+from typing import Iterable, Iterator
+
+from .config import RunConfig
+from .executor import Job
+from .judge import Judge, Verdict
+from .sandbox import run_gp, start_worker
+
+_GRACE_S = 15.0  # beyond the wall limit, a silent worker is presumed broken and replaced
+
+
+class WorkerLost(RuntimeError):
+    pass
+
+
+class _Frames:
+    """Reads the worker's length-framed messages from a raw pipe, with a deadline."""
+
+    def __init__(self, fd: int):
+        self.fd, self.buf = fd, bytearray()
+
+    def _fill(self, deadline: float) -> None:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0 or not select.select([self.fd], [], [], remaining)[0]:
+            raise WorkerLost("the worker stopped answering")
+        data = os.read(self.fd, 1 << 20)
+        if not data:
+            raise WorkerLost("the worker exited")
+        self.buf += data
+
+    def next(self, deadline: float) -> tuple[bytes, bytes]:
+        while (nl := self.buf.find(b"\n")) < 0:
+            self._fill(deadline)
+        kind, _, arg = bytes(self.buf[:nl]).partition(b" ")
+        del self.buf[:nl + 1]
+        if kind == b"E":
+            return kind, arg
+        size = int(arg)
+        while len(self.buf) < size:
+            self._fill(deadline)
+        payload = bytes(self.buf[:size])
+        del self.buf[:size]
+        return kind, payload
+
+
+class Worker:
+    """The evaluator's handle on one warm worker process."""
+
+    def __init__(self, config: RunConfig):
+        self.config = config
+        self.proc, self.work_root = start_worker(config.unsafe)
+        self.frames = _Frames(self.proc.stdout.fileno())
+        self.hello: dict | None = None
+
+    def ready(self, timeout_s: float = 60.0) -> dict:
+        if self.hello is None:
+            try:
+                _, payload = self.frames.next(time.monotonic() + timeout_s)
+            except WorkerLost as err:
+                stderr = self.proc.stderr.read().decode("utf-8", "replace")[-1500:] if self.proc.poll() is not None else ""
+                raise WorkerLost(f"sandbox worker failed to start: {stderr or err}") from None
+            self.hello = json.loads(payload)
+        return self.hello
+
+    def limits(self, job: Job) -> dict:
+        c = self.config
+        biggest = max((abs(v).bit_length() for v in job.expected), default=1)
+        return {
+            "wall_s": job.wall_s,
+            "cpu_s": int(math.ceil(job.wall_s)) + 1,
+            "memory_bytes": c.memory_mb << 20,
+            "fsize_bytes": c.file_mb << 20,
+            "disk_bytes": c.disk_mb << 20,
+            "nofile": c.open_files,
+            "output_bytes": c.output_kb << 10,
+            # A coarse bound (twice the largest expected value's size) so a huge answer is cut short.
+            "max_result_hex": 2 * (biggest // 4 + 1) + 64,
+        }
+
+    def run(self, job: Job) -> Verdict:
+        self.ready()
+        limits = self.limits(job)
+        judge = Judge(job.inputs, job.expected, job.n_easy, max_line=limits["max_result_hex"] + 16)
+        request = json.dumps({"code": job.code, "inputs": job.inputs, "limits": limits}) + "\n"
+        self.proc.stdin.write(request.encode())
+        self.proc.stdin.flush()
+        deadline = time.monotonic() + job.wall_s + _GRACE_S
+        stopped = False
+        while True:
+            kind, payload = self.frames.next(deadline)
+            if kind == b"D":
+                if judge.feed(payload) and not stopped:
+                    stopped = True
+                    self.proc.stdin.write(b"kill\n")
+                    self.proc.stdin.flush()
+                continue
+            end = json.loads(payload)
+            break
+        status, failure = judge.finish(end)
+        return Verdict(
+            key=job.key, status=status, tests_passed=judge.index if status != "passed" else len(job.expected),
+            tests_total=len(job.expected), n_easy=job.n_easy, cpu_time_s=end["cpu_s"],
+            peak_rss_mb=round(end["rss_kb"] / 1024, 2), wall_time_s=end["wall_s"], failure=failure,
+            stderr_tail=end.get("output_tail", "")[-1000:],
+            decided_at_limit=end["wall_s"] >= job.wall_s * (1 - self.config.rerun_margin),
+        )
+
+    def close(self) -> None:
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        self.proc.wait()
+        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+            try:
+                stream.close()
+            except OSError:
+                pass
+        if self.work_root:
+            shutil.rmtree(self.work_root, ignore_errors=True)
+
+
+GP_DRIVER = """
+utbench_inputs = {inputs};
+for(utbench_i = 1, #utbench_inputs, utbench_v = solution(utbench_inputs[utbench_i]); \\
+  if(type(utbench_v) != "t_INT", print("err wrong_type \\"", type(utbench_v), "\\""); break); \\
+  if(utbench_v < 0, printf("ok -%x\\n", -utbench_v), printf("ok %x\\n", utbench_v)));
+print("done");
+"""
+
+
+def run_gp_job(job: Job, config: RunConfig) -> Verdict:
+    """A GP sample (the reference baseline of GP-sourced problems) in a fresh container."""
+    script = job.code + "\n" + GP_DRIVER.format(inputs="[" + ",".join(map(str, job.inputs)) + "]")
+    biggest = max((abs(v).bit_length() for v in job.expected), default=1)
+    run = run_gp(script, cpu_s=job.wall_s + 1, wall_s=job.wall_s, memory_mb=config.memory_mb,
+                 output_limit_bytes=len(job.inputs) * (2 * (biggest // 4 + 1) + 80), unsafe=config.unsafe)
+    judge = Judge(job.inputs, job.expected, job.n_easy, max_line=2 * (biggest // 4 + 1) + 80)
+    judge.feed(run.stdout + (b"" if run.stdout.endswith(b"\n") or not run.stdout else b"\n"))
+    killed = {"timeout": "timeout", "output_limit": "output_limit"}.get(run.status)
+    code = run.exit_code if run.exit_code is not None else -(run.signal or 0)
+    if run.status == "ok" and judge.status is None and run.stderr_tail.strip():
+        code = 1  # gp reports errors on stderr and carries on
+    status, failure = judge.finish({"killed": killed, "exit": code})
+    if failure and not failure.detail and run.stderr_tail:
+        failure.detail = run.stderr_tail[-500:]
+    return Verdict(key=job.key, status=status, tests_passed=judge.index if status != "passed" else len(job.expected),
+                   tests_total=len(job.expected), n_easy=job.n_easy, cpu_time_s=run.cpu_time_s,
+                   peak_rss_mb=round(run.peak_rss_mb, 2), wall_time_s=run.wall_time_s, failure=failure,
+                   stderr_tail=run.stderr_tail[-1000:],
+                   decided_at_limit=run.wall_time_s >= job.wall_s * (1 - config.rerun_margin))
+
+
+class LocalPool:
+    """Executor over this machine's cores: `run(jobs)` yields verdicts as they are decided."""
+
+    def __init__(self, config: RunConfig):
+        self.config = config
+        self.workers = [Worker(config) for _ in range(config.n_workers())]  # they warm up in parallel
+        self.startup_s = 0.0
+        started = time.monotonic()
+        for worker in self.workers:
+            worker.ready()
+        self.startup_s = time.monotonic() - started
+
+    @property
+    def modules(self) -> list[str]:
+        return self.workers[0].ready()["modules"] if self.workers else []
+
+    def _serve(self, index: int, jobs: "queue.Queue[Job | None]", out: "queue.Queue[Verdict | BaseException]") -> None:
+        while (job := jobs.get()) is not None:
+            try:
+                if job.language == "gp":
+                    out.put(run_gp_job(job, self.config))
+                    continue
+                try:
+                    out.put(self.workers[index].run(job))
+                except WorkerLost:
+                    # Nothing a sample does should get here; replace the worker and judge the job again.
+                    self.workers[index].close()
+                    self.workers[index] = Worker(self.config)
+                    out.put(self.workers[index].run(job))
+            except BaseException as err:  # surface in the caller's thread, never hang it
+                out.put(err)
+
+    def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
+        pending: queue.Queue = queue.Queue()
+        out: queue.Queue = queue.Queue()
+        count = 0
+        for job in jobs:
+            pending.put(job)
+            count += 1
+        for _ in self.workers:
+            pending.put(None)
+        threads = [threading.Thread(target=self._serve, args=(i, pending, out), daemon=True)
+                   for i in range(len(self.workers))]
+        for thread in threads:
+            thread.start()
+        try:
+            for _ in range(count):
+                item = out.get()
+                if isinstance(item, BaseException):
+                    raise item
+                yield item
+        finally:
+            while not pending.empty():  # abandoned early: let the threads finish their current job
+                try:
+                    pending.get_nowait()
+                except queue.Empty:
+                    break
+            for _ in self.workers:
+                pending.put(None)
+            for thread in threads:
+                thread.join()
+
+    def close(self) -> None:
+        for worker in self.workers:
+            worker.close()
+
+    def __enter__(self) -> "LocalPool":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
