@@ -1,0 +1,235 @@
+"""The cleaning rules of the UTMath paper (Appendix B), as one table of small named predicates.
+
+Each predicate answers "remove this entry?" for one reason. All rules are evaluated in one pass
+per entry; the funnel then counts, per rule, the entries it removes first in rule order, and the
+entries it alone removes (marginal). Where the paper says "description" we match the OEIS name:
+matching comments too would drop most entries (214 of the 461 UTMath entries here mention another
+A-number in a comment). The finite keyword is `fini`. Rule 2 keeps entries that have a program, a
+formula or a Mathematica field.
+
+The last two rules are judged by a model (Appendix C prompts 3 and 5). They are asked only about
+entries that every deterministic rule keeps (asking about the others would change no verdict and
+cost a model call each); without a model they are skipped and recorded as skipped.
+
+The paper's exact rule wording was not available offline; the predicates below follow the rule
+list of DESIGN §6 and were checked against real entries: problems/data/oeis has 461 entries UTMath
+kept and 30 it did not (see the funnel's `reference` counts and tests/test_crawler_filters.py).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .entry import Entry
+from .modeljudge import ModelAsker, parse_yes_no
+
+MAX_DIGITS = 18  # UTMath's test values stay within 18 digits (checked: its largest has 18)
+MIN_TITLE = 5
+
+
+def _name_matches(pattern: str) -> Callable[[Entry], bool]:
+    regex = re.compile(pattern, re.IGNORECASE)
+    return lambda entry: bool(regex.search(entry.name))
+
+
+def keyword_hard_or_finite(entry: Entry) -> bool:
+    return bool({"hard", "fini"} & set(entry.keywords))
+
+
+def no_program(entry: Entry) -> bool:
+    # A Mathematica (%t) field is a program here; a formula is enough too.
+    return not entry.programs and not entry.formulas
+
+
+explicit_formula_in_name = _name_matches(r"\ba\(n\)\s*=")
+anumber_in_name = _name_matches(r"\bA\d{6}\b")
+# "Decimal expansion of n" style digit sequences of n are kept: only expansions of a constant go.
+decimal_expansion = _name_matches(r"\bdecimal expansion of\b(?!\s+(?:n|k|m|\d*n)\b)")
+related_to = _name_matches(r"\brelated to\b")
+another_version = _name_matches(r"\banother version\b|\bsecond kind\b")
+# "Fibonacci numbers mod 7", "n^2 modulo 10": a residue modulo a fixed number (not "mod n").
+mod_constant = _name_matches(r"\b(?:mod|modulo)\s*\(?\s*\d+\s*\)?(?![\w^(])")
+# Constants: a constant sequence, or the continued fraction of a constant (keyword cofr). Periodic
+# sequences stay: UTMath kept them (A057077, A079978, A166486 are in its set).
+_CONSTANT_NAME = re.compile(r"^\s*(?:the )?constant (?:sequence|function)\b|\bcontinued fraction (?:for|of|expansion of)\b",
+                            re.IGNORECASE)
+
+
+def repetition_or_constant(entry: Entry) -> bool:
+    constant = len(entry.terms) >= 3 and len(set(entry.terms)) == 1
+    return constant or "cofr" in entry.keywords or bool(_CONSTANT_NAME.search(entry.name))
+
+
+def terms_over_18_digits(entry: Entry) -> bool:
+    limit = 10**MAX_DIGITS
+    return any(abs(t) >= limit for t in entry.terms)
+
+
+# The name, not the keywords tabl/tabf: UTMath kept 18 tabl/tabf entries ("Triangle T(n,k) of
+# rencontres numbers", arrays read by antidiagonals) but none named "... read by rows".
+triangle_by_rows = _name_matches(r"\bread by rows\b")
+
+
+def short_title(entry: Entry) -> bool:
+    return len(entry.name.strip()) < MIN_TITLE
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    reason: str
+    removes: Callable[[Entry], bool] | None = None  # deterministic predicate: True = remove
+    template: str | None = None  # model-judged: the prompt; the model answers yes = keep
+
+
+RULES: tuple[Rule, ...] = (
+    Rule("keyword_hard_or_fini", "OEIS keyword hard (terms hard to compute) or fini (a finite sequence)",
+         keyword_hard_or_finite),
+    Rule("no_program", "no program, formula or Mathematica field to derive terms from", no_program),
+    Rule("explicit_formula_in_name", "the name gives an explicit 'a(n) = ...' formula: implementation, not reasoning",
+         explicit_formula_in_name),
+    Rule("anumber_in_name", "the name is defined through another A-number", anumber_in_name),
+    Rule("decimal_expansion", "decimal expansion of a constant", decimal_expansion),
+    Rule("repetition_or_constant", "a constant: constant terms, or the continued fraction of a constant "
+         "(keyword cofr)", repetition_or_constant),
+    Rule("related_to", "the name says 'related to': no self-contained definition", related_to),
+    Rule("another_version", "'another version' or 'second kind' of another sequence", another_version),
+    Rule("mod_constant", "a sequence reduced modulo a constant", mod_constant),
+    Rule("terms_over_18_digits", f"terms over {MAX_DIGITS} digits", terms_over_18_digits),
+    Rule("triangle_by_rows", "a triangle read by rows (named so)", triangle_by_rows),
+    Rule("short_title", f"name shorter than {MIN_TITLE} characters", short_title),
+    Rule("model_reasoning_vs_implementation", "the model judges it an implementation exercise, not reasoning "
+         "(Appendix C prompt 3)", template="filter_reasoning"),
+    Rule("model_math_vs_other_fields", "the model judges it outside mathematics (Appendix C prompt 5)",
+         template="filter_math"),
+)
+RULE_NAMES = tuple(r.name for r in RULES)
+
+
+@dataclass
+class EntryVerdict:
+    anumber: str
+    removed_by: list[str] = field(default_factory=list)  # every rule that matched, in rule order
+    skipped: list[str] = field(default_factory=list)  # model rules not applied (no model)
+    unparsed: list[str] = field(default_factory=list)  # model rules whose reply had no verdict (kept)
+
+    @property
+    def kept(self) -> bool:
+        return not self.removed_by
+
+
+def judge(entry: Entry, asker: ModelAsker | None = None, rules: tuple[Rule, ...] = RULES) -> EntryVerdict:
+    """Every rule's verdict on one entry (model rules only when the deterministic ones all keep it)."""
+    verdict = EntryVerdict(entry.anumber)
+    for rule in rules:
+        if rule.removes is not None:
+            if rule.removes(entry):
+                verdict.removed_by.append(rule.name)
+    removed_already = bool(verdict.removed_by)  # by a deterministic rule: the model is not asked
+    for rule in rules:
+        if rule.template is None:
+            continue
+        if asker is None:
+            verdict.skipped.append(rule.name)
+            continue
+        if removed_already:
+            continue
+        answer = asker.ask(rule.template, entry)
+        keep = parse_yes_no(answer.content)
+        if keep is None:
+            verdict.unparsed.append(rule.name)
+        elif not keep:
+            verdict.removed_by.append(rule.name)
+    return verdict
+
+
+@dataclass
+class RuleCount:
+    name: str
+    reason: str
+    status: str  # "applied", or "skipped" (model-judged rule, no model configured)
+    first_match: int | None  # removed by this rule first, in rule order
+    marginal: int | None  # removed by this rule and no other
+    remaining: int | None  # entries left after this rule, in rule order
+    examples: list[str] = field(default_factory=list)  # A-numbers removed first by this rule
+    reference_matched: int | None = None  # reference entries (e.g. UTMath's) this rule matches
+
+
+@dataclass
+class Funnel:
+    n_input: int
+    n_kept: int
+    rules: list[RuleCount]
+    model: str | None
+    reference_name: str | None = None
+    reference_size: int | None = None  # reference entries among the input
+    reference_kept: int | None = None
+    unparsed_model_replies: int = 0
+
+
+def funnel(
+    verdicts: list[EntryVerdict],
+    *,
+    model: str | None = None,
+    rules: tuple[Rule, ...] = RULES,
+    reference: set[str] | None = None,
+    reference_name: str | None = None,
+    n_examples: int = 5,
+) -> Funnel:
+    remaining = len(verdicts)
+    counts: list[RuleCount] = []
+    first = {v.anumber: v.removed_by[0] for v in verdicts if v.removed_by}
+    for rule in rules:
+        skipped = rule.template is not None and model is None
+        if skipped:
+            counts.append(RuleCount(rule.name, rule.reason, "skipped", None, None, remaining))
+            continue
+        firsts = [a for a, r in first.items() if r == rule.name]
+        marginal = sum(1 for v in verdicts if v.removed_by == [rule.name])
+        remaining -= len(firsts)
+        ref = None
+        if reference is not None:
+            ref = sum(1 for v in verdicts if v.anumber in reference and rule.name in v.removed_by)
+        counts.append(RuleCount(rule.name, rule.reason, "applied", len(firsts), marginal, remaining,
+                                sorted(firsts)[:n_examples], ref))
+    result = Funnel(len(verdicts), sum(v.kept for v in verdicts), counts, model,
+                    unparsed_model_replies=sum(len(v.unparsed) for v in verdicts))
+    if reference is not None:
+        in_ref = [v for v in verdicts if v.anumber in reference]
+        result.reference_name = reference_name or "reference"
+        result.reference_size = len(in_ref)
+        result.reference_kept = sum(v.kept for v in in_ref)
+    return result
+
+
+def funnel_markdown(f: Funnel) -> str:
+    lines = [
+        "# Cleaning funnel",
+        "",
+        f"{f.n_input} entries in, {f.n_kept} kept. Model for the model-judged rules: {f.model or 'none (skipped)'}.",
+        "First match counts each removed entry once, under the first rule (in this order) that removes it;",
+        "marginal counts the entries that rule alone removes.",
+        "",
+    ]
+    ref = f.reference_name
+    header = "| # | rule | status | first match | remaining | marginal | examples |"
+    sep = "|---|---|---|---|---|---|---|"
+    if ref:
+        header += f" {ref} entries matched |"
+        sep += "---|"
+    lines += [header, sep, f"| | (input) | | | {f.n_input} | | |" + (" |" if ref else "")]
+    for i, r in enumerate(f.rules, start=1):
+        cells = [str(i), f"`{r.name}`: {r.reason}", r.status,
+                 "" if r.first_match is None else str(r.first_match),
+                 "" if r.remaining is None else str(r.remaining),
+                 "" if r.marginal is None else str(r.marginal), ", ".join(r.examples)]
+        if ref:
+            cells.append("" if r.reference_matched is None else str(r.reference_matched))
+        lines.append("| " + " | ".join(cells) + " |")
+    if ref:
+        lines += ["", f"{ref}: {f.reference_size} of the input entries are {ref} entries; "
+                  f"{f.reference_kept} of them pass every applied rule."]
+    if f.unparsed_model_replies:
+        lines += ["", f"{f.unparsed_model_replies} model replies had no yes/no verdict; those entries were kept."]
+    return "\n".join(lines) + "\n"
