@@ -7,6 +7,7 @@ from any static host: no server, no CDN, no request outside the site.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from rich.console import Console
@@ -40,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
         report = build_site(args.results, args.out, problems_path=problems, title=args.title,
                             progress=lambda done, total: progress.update(task, completed=done, total=total))
     for warning in report.warnings:
-        console.print(f"[yellow]warning:[/] {warning}", highlight=False)
+        print(f"utbench leaderboard: warning: {warning}", file=sys.stderr)
     for section in report.sections:
         lead = section.leader
         lead_text = f"; leader {lead['row'].run.label} pass@1 {100 * lead['value']:.1f}%" if lead else ""
