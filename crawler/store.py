@@ -108,11 +108,11 @@ def import_snapshot(directory: str | Path, progress: Callable[[Path], None] | No
 
     files = sorted(p for p in directory.rglob("*") if p.is_file())
     for path in files:
+        if progress is not None:
+            progress(path)
         is_bfile = bool(BFILE_NAME.match(path.name))
         if path.suffix not in (".seq", ".json") and not is_bfile:
             continue
-        if progress is not None:
-            progress(path)
         result.files_read += 1
         try:
             if path.suffix == ".seq":

@@ -1,13 +1,189 @@
-"""utbench crawl (not implemented yet)."""
+"""Fetch OEIS entries into the local store (online, polite, cached, resumable), or import a folder of
+real entries (--snapshot, offline). Malformed entries are reported with their A-number and skipped.
+
+Examples:
+  utbench crawl --snapshot problems/data/oeis --store oeis-store
+  utbench crawl --ids A000045,A000040 --store oeis-store
+  utbench crawl --index --store oeis-store --delay 2
+  utbench crawl --ids A000045 --offline        (answers only from the cache)
+"""
 from __future__ import annotations
 
 import argparse
+import re
+import time
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from crawler.client import DEFAULT_BASE_URL, OEISClient, PoliteFetcher
+from crawler.errors import EntryError, FetchError
+from crawler.index import MAIN_PAGE, parse_section_page, section_links
+from crawler.store import has_entry, import_snapshot, save_entry, save_index
+from problems.errors import InputError
+from problems.jsonl import Appender
+from utbench.cli import UsageError
+
+_ANUMBER = re.compile(r"^A?(\d{1,6})$")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    pass
+    what = parser.add_argument_group("what to crawl (one of)")
+    what.add_argument("--index", action="store_true", help="crawl the 'Index to OEIS' pages, then every entry they list")
+    what.add_argument("--ids", help="comma-separated A-numbers, e.g. A000045,A000040")
+    what.add_argument("--snapshot", metavar="DIR", help="import a folder of .seq / JSON files and b-files (offline)")
+    parser.add_argument("--store", metavar="DIR", default="oeis-store", help="local store (default: %(default)s)")
+    parser.add_argument("--base-url", default=DEFAULT_BASE_URL, help="OEIS server (default: %(default)s)")
+    parser.add_argument("--delay", type=float, default=1.0, metavar="S",
+                        help="seconds between requests, one request at a time (default: %(default)s)")
+    parser.add_argument("--offline", action="store_true", help="answer only from the cache; send no request")
+    parser.add_argument("--cache", metavar="DIR", help="HTTP response cache (default: STORE/cache)")
+    parser.add_argument("--batch", type=int, default=10, metavar="N", help="ids per request (default: %(default)s)")
+    parser.add_argument("--retries", type=int, default=5, help="retries per request (default: %(default)s)")
+    parser.add_argument("--timeout", type=float, default=30.0, metavar="S", help="per-request timeout (default: %(default)s)")
+    parser.add_argument("--bfiles", action="store_true", help="also fetch each entry's b-file")
+    parser.add_argument("--limit", type=int, metavar="N", help="crawl at most N entries (after the index)")
+
+
+def parse_ids(text: str) -> list[str]:
+    ids: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        m = _ANUMBER.match(part.upper())
+        if not m:
+            raise UsageError(f"--ids: {part!r} is not an A-number like A000045")
+        anumber = f"A{int(m.group(1)):06d}"
+        if anumber not in ids:
+            ids.append(anumber)
+    if not ids:
+        raise UsageError("--ids: no A-numbers given")
+    return ids
+
+
+def _progress(console: Console) -> Progress:
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                    console=console, transient=False)
 
 
 def run(args: argparse.Namespace) -> int:
-    print("utbench crawl: not implemented yet")
-    return 1
+    chosen = [name for name in ("index", "ids", "snapshot") if getattr(args, name)]
+    if len(chosen) != 1:
+        raise UsageError("give exactly one of --index, --ids, --snapshot")
+    if args.delay < 0 or args.batch < 1 or args.retries < 0:
+        raise UsageError("--delay must be >= 0, --batch >= 1, --retries >= 0")
+    console = Console(stderr=True)
+    store = Path(args.store)
+    if args.snapshot:
+        return _import(Path(args.snapshot), store, console)
+    fetcher = PoliteFetcher(args.cache or store / "cache", base_url=args.base_url, delay=args.delay,
+                            retries=args.retries, timeout=args.timeout, offline=args.offline)
+    client = OEISClient(fetcher, batch_size=args.batch)
+    started = time.monotonic()
+    if args.index:
+        anumbers = _crawl_index(client, store, console)
+        if anumbers is None:
+            return 1
+    else:
+        anumbers = parse_ids(args.ids)
+    if args.limit is not None:
+        anumbers = anumbers[: args.limit]
+    return _crawl_entries(client, anumbers, store, console, args.bfiles, started)
+
+
+def _import(snapshot: Path, store: Path, console: Console) -> int:
+    if not snapshot.is_dir():
+        raise InputError(snapshot, None, "--snapshot", "not a directory")
+    files = [p for p in snapshot.rglob("*") if p.is_file()]
+    with _progress(console) as progress:
+        task = progress.add_task("reading snapshot", total=len(files))
+        result = import_snapshot(snapshot, progress=lambda _path: progress.advance(task))
+        progress.update(task, completed=len(files))
+        save = progress.add_task("writing store", total=len(result.entries))
+        for entry in result.entries:
+            save_entry(store, entry)
+            progress.advance(save)
+    _log_errors(store, result.errors)
+    for err in result.errors:
+        console.print(f"[yellow]skipped[/] {err}")
+    console.print(f"\n[bold]utbench crawl --snapshot[/] {snapshot} -> {store}")
+    console.print(f"  files read        {result.files_read}")
+    console.print(f"  entries imported  {len(result.entries)}")
+    console.print(f"  b-files attached  {result.bfiles_attached}"
+                  + (f" ({len(result.bfiles_without_entry)} b-files have no entry here)" if result.bfiles_without_entry else ""))
+    console.print(f"  malformed, skipped {len(result.errors)}")
+    return 0 if result.entries else 1
+
+
+def _log_errors(store: Path, errors: list[EntryError]) -> None:
+    if not errors:
+        return
+    with Appender(store / "errors.jsonl") as log:
+        for err in errors:
+            log.write({"anumber": err.anumber, "source": err.path, "line": err.line, "field": err.field,
+                       "error": err.message})
+
+
+def _crawl_index(client: OEISClient, store: Path, console: Console) -> list[str] | None:
+    try:
+        main = client.fetch_page(MAIN_PAGE)
+    except FetchError as err:
+        console.print(f"[red]cannot fetch the index:[/] {err}")
+        return None
+    sections = section_links(main)
+    categories = []
+    failed = 0
+    with _progress(console) as progress:
+        task = progress.add_task("index sections", total=len(sections))
+        for path in sections:
+            try:
+                categories += parse_section_page(client.fetch_page(path), path)
+            except FetchError as err:
+                failed += 1
+                console.print(f"[yellow]section skipped:[/] {err}")
+            progress.advance(task)
+    save_index(store, categories)
+    anumbers: dict[str, None] = {}
+    for c in categories:
+        for a in c.anumbers:
+            anumbers.setdefault(a, None)
+    console.print(f"index: {len(sections)} sections ({failed} failed), {len(categories)} categories, "
+                  f"{len(anumbers)} sequences")
+    return list(anumbers)
+
+
+def _crawl_entries(client: OEISClient, anumbers: list[str], store: Path, console: Console, bfiles: bool,
+                   started: float) -> int:
+    todo = [a for a in anumbers if not has_entry(store, a)]
+    already = len(anumbers) - len(todo)
+    counts = {"saved": 0, "not found": 0, "malformed": 0, "failed": 0, "b-files": 0}
+    with _progress(console) as progress, Appender(store / "errors.jsonl") as log:
+        task = progress.add_task("entries", total=len(todo))
+        for outcome in client.fetch_entries(todo):
+            if outcome.entry is not None:
+                entry = outcome.entry
+                if bfiles:
+                    try:
+                        entry.bfile = client.fetch_bfile(entry.anumber)
+                        counts["b-files"] += entry.bfile is not None
+                    except (FetchError, EntryError) as err:
+                        console.print(f"[yellow]{entry.anumber}: b-file skipped:[/] {err}")
+                save_entry(store, entry)
+                counts["saved"] += 1
+            else:
+                kind = "not found" if outcome.error == "not found" else \
+                    "malformed" if (outcome.error or "").startswith("malformed") else "failed"
+                counts[kind] += 1
+                log.write({"anumber": outcome.anumber, "error": outcome.error})
+                console.print(f"[yellow]{outcome.anumber}:[/] {outcome.error}")
+            progress.advance(task)
+    stats = client.fetcher.stats
+    console.print(f"\n[bold]utbench crawl[/] -> {store}   ({time.monotonic() - started:.1f} s)")
+    console.print(f"  requested         {len(anumbers)} (already in the store: {already})")
+    console.print(f"  saved             {counts['saved']}" + (f" (b-files: {counts['b-files']})" if bfiles else ""))
+    console.print(f"  not found         {counts['not found']}")
+    console.print(f"  malformed, skipped {counts['malformed']}")
+    console.print(f"  failed            {counts['failed']}" + ("  (re-run the same command to resume)" if counts["failed"] else ""))
+    console.print(f"  HTTP requests     {stats.requests} (cache hits {stats.cache_hits}, retries {stats.retries})")
+    return 1 if counts["failed"] else 0
