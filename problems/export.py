@@ -17,15 +17,17 @@ Leakage rules, in the order applied:
 from __future__ import annotations
 
 import math
+import os
 import random
 import re
 from collections import Counter, defaultdict
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Protocol
 
 from .errors import InputError
-from .export_dedup import exact_key, near_duplicate_key, normalise_prose
+from .export_dedup import code_keys, near_duplicate_key, normalise_prose
 from .extract import extract_code
 from .problemset import content_hash
 from .records import Problem, Result, Sample
@@ -34,6 +36,7 @@ SELECT_MODES = ("passing", "fastest", "distinct", "reference")
 SPLITS = ("train", "validation")
 # Two sequences whose first terms agree this far are treated as the same sequence.
 SAME_TERMS_MIN = 10
+PARALLEL_MIN = 4000  # distinct programs below which a process pool costs more than it saves
 _FENCED = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?^[ \t]*\1[ \t]*$", re.M | re.S)
 
 EXCLUSION_REASONS = {
@@ -176,7 +179,8 @@ def _run_rows(run: RunInput, problems: dict[str, Problem], options: ExportOption
     directory = Path(run.path)
     if run.samples is None:
         raise InputError(directory / "samples.jsonl", None, None,
-                         "no such file: the export needs each sample's conversation and code")
+                         "no such file: the export needs each sample's conversation and code (`utbench eval` "
+                         "writes it; after `utbench run --samples S`, copy S here as samples.jsonl)")
     samples = {s.key: s for s in run.samples}
     results_path = directory / "results.jsonl"
     run_report = RunReport(str(directory), str(run.summary.get("label", directory.name)), str(run.summary.get("model", "")),
@@ -238,6 +242,17 @@ def _reference_rows(problems: list[Problem], report: ExportReport, meta: dict[st
             conversation_source="rendered:pot", messages=messages, code=extract_code(reference_reply(code)) or code,
             **meta))
     return rows
+
+
+def program_keys(codes: list[str], workers: int | None = None) -> dict[str, tuple[str, str]]:
+    """code -> (exact key, near key) for each distinct program; parsing is the export's cost
+    (about a millisecond a program), so a large export spreads it over the cores."""
+    unique = sorted(set(codes))
+    workers = workers or os.cpu_count() or 1
+    if len(unique) < PARALLEL_MIN or workers < 2:
+        return {code: code_keys(code) for code in unique}
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return dict(zip(unique, pool.map(code_keys, unique, chunksize=256)))
 
 
 def _exclusions(problems: list[Problem], options: ExportOptions) -> dict[str, str]:
@@ -353,8 +368,9 @@ def plan_export(problems: list[Problem], problem_set: dict[str, Any], runs: list
         rows = _reference_rows(problems, report, meta, render_prompt)
     else:
         rows = [row for run in runs for row in _run_rows(run, by_id, options, report, meta, render_prompt)]
+    keys = program_keys([row.code for row in rows])
     for row in rows:
-        row.near_key, row.exact_key = near_duplicate_key(row.code), exact_key(row.code)
+        row.exact_key, row.near_key = keys[row.code]
 
     reasons = _exclusions(problems, options)
     eval_codes = {near_duplicate_key(p.provenance.reference_solution) for p in options.exclude

@@ -15,36 +15,43 @@ layout, annotations) and nothing else, and it is a hash key, so deduplication is
 from __future__ import annotations
 
 import ast
-import builtins
 import hashlib
 import io
 import re
 import tokenize
+from functools import lru_cache
 
-_BUILTINS = frozenset(dir(builtins))
 # Names the harness calls or that carry meaning to a reader of the code: never renamed.
 _KEEP = frozenset({"solution", "self", "cls"})
 
 
-def _drop_string_statements(tree: ast.AST) -> None:
-    """Docstrings and bare string statements (used as block comments) carry no behaviour."""
-    for node in ast.walk(tree):
-        body = getattr(node, "body", None)
-        if not isinstance(body, list):
-            continue
-        kept = [s for s in body
-                if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant) and isinstance(s.value.value, str))]
-        if len(kept) != len(body):
-            node.body = kept or [ast.Pass()]
+def _is_string_statement(node: ast.stmt) -> bool:
+    return isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
 
 
-def _parse(code: str) -> ast.Module | None:
+def _parse(code: str) -> tuple[ast.Module, set[str]] | None:
+    """The tree without docstrings and bare string statements (block comments; no behaviour), and
+    the names the program itself binds, in one walk."""
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError):
         return None
-    _drop_string_statements(tree)
-    return tree
+    bound: set[str] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and any(_is_string_statement(s) for s in body):
+            node.body = [s for s in body if not _is_string_statement(s)] or [ast.Pass()]
+        if isinstance(node, ast.Name):
+            if not isinstance(node.ctx, ast.Load):
+                bound.add(node.id)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bound.add(node.name)
+    # Builtins and imported modules are referenced, not bound, and keep their names.
+    return tree, bound - _KEEP
 
 
 def _token_text(code: str) -> str:
@@ -61,85 +68,57 @@ def _token_text(code: str) -> str:
 
 def normalise_code(code: str) -> str:
     """The program without comments, docstrings and layout: the exact-duplicate form."""
-    tree = _parse(code)
-    return ast.unparse(tree) if tree is not None else _token_text(code)
+    parsed = _parse(code)
+    return ast.unparse(parsed[0]) if parsed is not None else _token_text(code)
 
 
-class _Renamer(ast.NodeTransformer):
-    def __init__(self, bound: set[str]):
-        self.bound = bound
-        self.names: dict[str, str] = {}
+def _rename(tree: ast.AST, bound: set[str]) -> None:
+    """Rename bound names to v0, v1, ... in order of first appearance; drop annotations."""
+    names: dict[str, str] = {}
 
-    def _new(self, name: str) -> str:
-        if name not in self.bound or name in _KEEP:
-            return name
-        return self.names.setdefault(name, f"v{len(self.names)}")
+    def new(name: str) -> str:
+        return names.setdefault(name, f"v{len(names)}") if name in bound else name
 
-    def visit_Name(self, node: ast.Name) -> ast.AST:
-        node.id = self._new(node.id)
-        return node
-
-    def visit_arg(self, node: ast.arg) -> ast.AST:
-        node.arg = self._new(node.arg)
-        node.annotation = None
-        return node
-
-    def _visit_def(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST:
-        node.name = self._new(node.name)
-        node.returns = None
-        self.generic_visit(node)
-        return node
-
-    visit_FunctionDef = _visit_def
-    visit_AsyncFunctionDef = _visit_def
-
-    def visit_ClassDef(self, node: ast.ClassDef) -> ast.AST:
-        node.name = self._new(node.name)
-        self.generic_visit(node)
-        return node
-
-    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST:
-        self.generic_visit(node)
-        if node.value is None:
-            return ast.Pass()
-        return ast.Assign(targets=[node.target], value=node.value, lineno=0)
-
-    def visit_ExceptHandler(self, node: ast.ExceptHandler) -> ast.AST:
-        if node.name:
-            node.name = self._new(node.name)
-        self.generic_visit(node)
-        return node
-
-
-def _bound_names(tree: ast.AST) -> set[str]:
-    """Names the program itself binds (so renaming them cannot change behaviour); builtins and
-    imported modules are referenced, not bound, and keep their names."""
-    bound: set[str] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-            bound.add(node.id)
+        if isinstance(node, ast.Name):
+            node.id = new(node.id)
         elif isinstance(node, ast.arg):
-            bound.add(node.arg)
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            bound.add(node.name)
+            node.arg, node.annotation = new(node.arg), None
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            node.name, node.returns = new(node.name), None
+        elif isinstance(node, ast.ClassDef):
+            node.name = new(node.name)
         elif isinstance(node, ast.ExceptHandler) and node.name:
-            bound.add(node.name)
-    return bound - _KEEP
+            node.name = new(node.name)
+        elif isinstance(node, ast.AnnAssign):
+            node.annotation = ast.Constant(None)
 
 
-def near_duplicate_key(code: str) -> str:
-    """sha256 of the AST with comments, docstrings, annotations and local names normalised."""
-    tree = _parse(code)
-    if tree is None:
+@lru_cache(maxsize=65536)
+def code_keys(code: str) -> tuple[str, str]:
+    """(exact key, near-duplicate key): sha256 of the normalised program, and of its AST with
+    comments, docstrings, annotations and local names normalised. One parse serves both; samples
+    repeat programs often, so results are cached."""
+    parsed = _parse(code)
+    if parsed is None:
         text = _token_text(code)
-    else:
-        tree = _Renamer(_bound_names(tree)).visit(tree)
-        text = ast.dump(tree, annotate_fields=False, include_attributes=False)
+        return _sha(text), _sha(text)
+    tree, bound = parsed
+    exact = ast.dump(tree, annotate_fields=False)  # no comments, layout or docstrings in a tree
+    _rename(tree, bound)
+    return _sha(exact), _sha(ast.dump(tree, annotate_fields=False))
+
+
+def _sha(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def exact_key(code: str) -> str:
-    return hashlib.sha256(normalise_code(code).encode("utf-8")).hexdigest()
+    return code_keys(code)[0]
+
+
+def near_duplicate_key(code: str) -> str:
+    return code_keys(code)[1]
 
 
 def normalise_prose(text: str) -> str:
