@@ -88,6 +88,7 @@ class ExportRow:
     conversation_source: str  # "sample": the messages as sent and received; "rendered:pot": prompt rebuilt
     messages: list[dict[str, str]]
     code: str
+    language: str  # of the code: python, or gp for a PARI/GP sample
     problem_set: str
     problem_set_version: str
     problem_set_hash: str
@@ -219,7 +220,8 @@ def _run_rows(run: RunInput, problems: dict[str, Problem], options: ExportOption
             oeis_id=problem.oeis_id, category=problem.category, model=sample.model or result.model,
             reasoner=sample.reasoner or result.reasoner, prompt=prompt, status=result.status, passed=result.passed,
             cpu_time_s=result.cpu_time_s, sample_idx=result.sample_idx, run=directory.name,
-            conversation_source=source, messages=messages, code=code, **meta))
+            conversation_source=source, messages=messages, code=code, language=sample.language or "python",
+            **meta))
     report.unscored += sum(key not in scored for key in samples)
     return rows
 
@@ -240,7 +242,7 @@ def _reference_rows(problems: list[Problem], report: ExportReport, meta: dict[st
             category=problem.category, model="reference", reasoner=None, prompt="reference", status="passed",
             passed=True, cpu_time_s=prov.seconds, sample_idx=None, run="reference",
             conversation_source="rendered:pot", messages=messages, code=extract_code(reference_reply(code)) or code,
-            **meta))
+            language="python", **meta))
     return rows
 
 

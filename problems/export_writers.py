@@ -82,7 +82,8 @@ def hf_features(with_tests: bool):  # -> datasets.Features
         "id": string, "task_id": string, "oeis_id": string, "category": string, "model": string,
         "reasoner": string, "prompt": string, "status": string, "passed": Value("bool"),
         "cpu_time_s": Value("float64"), "sample_idx": Value("int64"), "run": string,
-        "conversation_source": string, "messages": [{"role": string, "content": string}], "code": string,
+        "conversation_source": string, "messages": [{"role": string, "content": string}],
+        "code": string, "language": string,
         "problem_set": string, "problem_set_version": string, "problem_set_hash": string, "split": string,
     }
     if with_tests:
