@@ -1,0 +1,310 @@
+"""`utbench build`: entries -> cleaning rules -> statements and categories -> hard terms -> a
+validated, versioned problem set with its card and funnel report.
+
+The selection (rules, statements, categories) is crawler.select's; the mining is crawler.mine's;
+this module joins them, turns each mined candidate into a Problem, validates the set, and writes
+`<out>`, `<out>.card.json|md`, `<out>.funnel.json|md` and the mining journal `<out>.journal.jsonl`
+(the journal is what makes an interrupted build resume).
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from problems.errors import InputError
+from problems.jsonl import iter_jsonl, write_json
+from problems.problemset import Card, make_card, write_problem_set
+from problems.records import CATEGORIES, Problem
+
+from .entry import Entry
+from .errors import EntryError
+from .mine import MineConfig, MineResult, ReplayPoint, mine_all
+from .modeljudge import STATEMENT_PREFIX
+from .select import Candidate, Selection, select_candidates, write_funnel
+from .store import load_entries, load_snapshot
+
+_ANUMBER = re.compile(r"\bA\d{6}\b")
+
+
+@dataclass
+class BuildOptions:
+    out: Path
+    snapshot: Path | None = None
+    store: Path | None = None
+    budget_s: float | None = None  # None: 10 s, or the replayed set's budget
+    workers: int = 1
+    replay: Path | None = None
+    ids: list[str] | None = None
+    limit: int | None = None
+    version: str = "0.1.0"
+    memory_mb: int = 2048
+
+
+@dataclass
+class BuildReport:
+    out: Path
+    card: Card | None
+    n_entries: int
+    n_candidates: int
+    n_mined: int  # candidates the miner was run on (after --limit)
+    n_problems: int
+    budget_s: float
+    mining_failures: Counter = field(default_factory=Counter)  # reason -> count
+    dropped: dict[str, str] = field(default_factory=dict)  # A-number -> validation reason
+    load_errors: list[str] = field(default_factory=list)
+    cross_checks: Counter = field(default_factory=Counter)
+    elapsed_s: float = 0.0
+    journal: Path | None = None
+    funnel_md: Path | None = None
+
+
+def side_paths(out: Path) -> dict[str, Path]:
+    stem = out.name.removesuffix(".jsonl")
+    return {
+        "journal": out.with_name(stem + ".journal.jsonl"),
+        "funnel_json": out.with_name(stem + ".funnel.json"),
+        "funnel_md": out.with_name(stem + ".funnel.md"),
+    }
+
+
+def read_replay(path: Path) -> tuple[dict[str, ReplayPoint], float | None]:
+    """Recorded N_max values from a problem set (its provenance) or a mining journal; and their budget."""
+    points: dict[str, ReplayPoint] = {}
+    budgets: set[float] = set()
+    for line, obj in iter_jsonl(path):
+        if "task_id" in obj:  # a problem line
+            prov = obj.get("provenance")
+            if not isinstance(prov, dict):
+                raise InputError(path, line, "provenance", "no provenance to replay (not a utbench-built problem set?)")
+            try:
+                point = ReplayPoint(prov["language"], prov["program"], int(prov["n_max"]),
+                                    float(prov.get("seconds", 0.0)), prov.get("machine", ""))
+                budgets.add(float(prov["budget_s"]))
+            except (KeyError, TypeError, ValueError) as err:
+                raise InputError(path, line, "provenance", f"incomplete ({err})") from None
+            points[obj.get("oeis_id") or obj["task_id"]] = point
+        elif "anumber" in obj:  # a journal line
+            if obj.get("ok"):
+                points[obj["anumber"]] = ReplayPoint(obj["language"], obj["program"], int(obj["n_max"]),
+                                                     float(obj.get("seconds", 0.0)), obj.get("machine", ""))
+                budgets.add(float(obj["budget_s"]))
+        else:
+            raise InputError(path, line, None, "neither a problem line nor a mining journal line")
+    if len(budgets) > 1:
+        raise InputError(path, None, "budget_s", f"mixes budgets {sorted(budgets)}; replay one build at a time")
+    return points, (budgets.pop() if budgets else None)
+
+
+def xrefs_of(entry: Entry) -> list[str]:
+    seen: dict[str, None] = {}
+    for line in entry.xrefs:
+        for a in _ANUMBER.findall(line):
+            if a != entry.anumber:
+                seen.setdefault(a, None)
+    return list(seen)
+
+
+def to_problem(cand: Candidate, mined: MineResult) -> Problem:
+    e = cand.entry
+    return Problem(
+        task_id=e.anumber, oeis_id=e.anumber, statement=cand.statement, category=cand.category,
+        x_list=[e.offset + i for i in range(len(e.terms))], y_list=list(e.terms),
+        hard_x=list(mined.hard_x), hard_y=list(mined.hard_y),
+        name=e.name, offset=e.offset, keywords=list(e.keywords), xrefs=xrefs_of(e), authors=e.author,
+        created=e.created, statement_source=cand.statement_source, category_source=cand.category_source,
+        provenance=mined.provenance(),
+    )
+
+
+def validate(problem: Problem) -> str | None:
+    """Why a problem cannot ship, or None."""
+    if not problem.x_list:
+        return "no easy tests"
+    if not problem.hard_x or len(problem.hard_x) != len(problem.hard_y):
+        return "no hard tests"
+    if min(problem.hard_x) <= max(problem.x_list):
+        return "a hard input is not beyond every easy input"
+    if any(b <= a for a, b in zip(problem.hard_x, problem.hard_x[1:])):
+        return "hard inputs not strictly increasing"
+    if problem.category not in CATEGORIES:
+        return f"unknown category {problem.category!r}"
+    if not problem.statement.startswith(STATEMENT_PREFIX):
+        return f"statement does not begin with {STATEMENT_PREFIX!r}"
+    if problem.provenance is None or problem.provenance.n_max < max(problem.hard_x) - problem.offset + 1:
+        return "hard terms without a reference program that reached them"
+    return None
+
+
+def deduplicate(problems: list[Problem]) -> tuple[list[Problem], dict[str, str]]:
+    """Drop a problem whose tests are those of an earlier one (same terms at the same inputs)."""
+    seen: dict[tuple, str] = {}
+    kept, dropped = [], {}
+    for p in problems:
+        key = (tuple(p.x_list), tuple(p.y_list))
+        if key in seen:
+            dropped[p.task_id] = f"duplicate of {seen[key]} (same easy tests)"
+            continue
+        seen[key] = p.task_id
+        kept.append(p)
+    return kept, dropped
+
+
+def deviations(budget_s: float, config: MineConfig) -> list[str]:
+    return [
+        f"Mining budget {budget_s:g} s of child CPU time per sequence (the paper: 10 s), so that a full "
+        "rebuild of this set takes minutes on 2 cores; hard terms are therefore closer to the known terms.",
+        f"N_max is searched by doubling, then bisection aimed by the CPU stamps of killed tries, and stops once "
+        f"known within {config.precision:.0%} (or exactly); the paper gives no precision. N_max is capped at "
+        f"{config.n_cap:,}.",
+        f"Hard tests are the last {config.hard_count} terms below N_max that lie beyond every OEIS term "
+        "(fewer when N_max is within 10 terms of the known ones).",
+        "Only PARI/GP and Python reference programs are run (gp and the sandboxed solution environment); "
+        "Mathematica needs a Wolfram kernel (none here) and other languages have no runner, so entries with only "
+        "such programs are dropped.",
+        "Every reference program must reproduce every DATA term (and every b-file term it reaches) before its "
+        "terms are trusted; where two programs agree or a b-file covers them, the hard terms are cross-checked.",
+        "For 'numbers k such that' programs (isok(k) filters), candidates k start at the first known term.",
+    ]
+
+
+def build(options: BuildOptions, *, on_stage: Callable[[str], None] | None = None,
+          on_result: Callable[[MineResult, bool], None] | None = None,
+          on_total: Callable[[int], None] | None = None) -> BuildReport:
+    started = time.monotonic()
+    say = on_stage or (lambda _msg: None)
+    paths = side_paths(options.out)
+
+    replay_points, replay_budget = (read_replay(options.replay) if options.replay else ({}, None))
+    budget = options.budget_s if options.budget_s is not None else (replay_budget or 10.0)
+    if options.replay and replay_budget is not None and budget != replay_budget:
+        raise InputError(options.replay, None, "budget_s",
+                         f"recorded with budget {replay_budget:g} s but --budget {budget:g} was given")
+
+    say("loading entries")
+    errors: list[EntryError] = []
+    if options.snapshot is not None:
+        entries = load_snapshot(options.snapshot, errors)
+        source = f"OEIS entries from the snapshot {options.snapshot}"
+    else:
+        entries = load_entries(options.store, errors)
+        source = f"OEIS entries from the local store {options.store}"
+    if options.ids:
+        wanted = set(options.ids)
+        entries = [e for e in entries if e.anumber in wanted]
+    entries.sort(key=lambda e: e.anumber)
+
+    say("cleaning rules, statements, categories")
+    selection: Selection = select_candidates(entries)
+    candidates = sorted(selection.kept, key=lambda c: c.entry.anumber)
+    if options.limit is not None:
+        candidates = candidates[:options.limit]
+
+    config = MineConfig(budget_s=budget, memory_mb=options.memory_mb)
+    say("mining hard terms")
+    if on_total:
+        on_total(len(candidates))
+    results = mine_all([c.entry for c in candidates], config, paths["journal"], workers=options.workers,
+                       replay=replay_points if options.replay else None, on_result=on_result)
+
+    report = BuildReport(options.out, None, len(entries), len(selection.kept), len(candidates), 0, budget,
+                         load_errors=[str(e) for e in errors], journal=paths["journal"], funnel_md=paths["funnel_md"])
+    problems: list[Problem] = []
+    for cand in candidates:
+        mined = results[cand.entry.anumber]
+        if not mined.ok:
+            report.mining_failures[_reason_kind(mined.reason)] += 1
+            continue
+        problem = to_problem(cand, mined)
+        why = validate(problem)
+        if why:
+            report.dropped[problem.task_id] = why
+            continue
+        problems.append(problem)
+    problems, dups = deduplicate(problems)
+    report.dropped.update(dups)
+    report.n_problems = len(problems)
+    report.cross_checks = Counter(p.provenance.cross_check for p in problems if p.provenance)
+
+    say("writing")
+    write_funnel(selection, paths["funnel_json"], paths["funnel_md"])
+    _add_mining_to_funnel(paths, selection, candidates, results, report)
+    if problems:
+        name = options.out.name.removesuffix(".jsonl")
+        notes = [
+            "Statements: " + ("the OEIS name made into 'The definition of a(n) is ...' by fixed rules (no model "
+                              "was configured)" if all(p.statement_source.startswith("rule:") for p in problems)
+                              else "see statement_sources") + "; categories: see category_sources (crawler.categorise).",
+            f"Easy tests are the OEIS DATA terms at the entry's offset; hard tests were computed by the reference "
+            f"program named in each problem's provenance, run in the sandbox (bubblewrap, no network) within "
+            f"{budget:g} s of child CPU time.",
+            "Rebuild: `utbench build --snapshot problems/data/oeis --out <file> --budget "
+            f"{budget:g}`; replay the recorded N_max values with `--replay <this file>` to reproduce the hash.",
+            f"Funnel report: {paths['funnel_md'].name}.",
+        ]
+        card = make_card(problems, name=name, version=options.version, source=source, budget_s=budget,
+                         deviations=deviations(budget, config), notes=notes)
+        write_problem_set(options.out, problems, card)
+        report.card = card
+    report.elapsed_s = time.monotonic() - started
+    return report
+
+
+def _reason_kind(reason: str) -> str:
+    """Group mining failures for the summary: the reason up to its first detail."""
+    for sep in (":", " at N=", " ("):
+        if sep in reason:
+            reason = reason.split(sep, 1)[0]
+    return reason.strip()
+
+
+def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidates: list[Candidate],
+                          results: dict[str, MineResult], report: BuildReport) -> None:
+    doc = json.loads(paths["funnel_json"].read_text(encoding="utf-8"))
+    per_entry = {a: {"ok": r.ok, "reason": r.reason, "n_max": r.n_max, "language": r.language,
+                     "cross_check": r.cross_check if r.ok else None,
+                     "programs": [{"index": p.index, "language": p.language, "verdict": p.verdict, "reason": p.reason}
+                                  for p in r.programs]}
+                 for a, r in results.items()}
+    doc["mining"] = {
+        "budget_s": report.budget_s,
+        "candidates": len(selection.kept),
+        "mined": len(candidates),
+        "with_hard_terms": sum(r.ok for r in results.values()),
+        "problems": report.n_problems,
+        "failures": dict(report.mining_failures.most_common()),
+        "dropped_in_validation": report.dropped,
+        "cross_checks": dict(report.cross_checks),
+        "entries": per_entry,
+    }
+    write_json(paths["funnel_json"], doc)
+    prog = Counter((p.language, p.verdict) for r in results.values() for p in r.programs)
+    lines = [
+        "",
+        "## Mining hard terms",
+        "",
+        f"{len(candidates)} candidates mined with a budget of {report.budget_s:g} s of child CPU time each; "
+        f"{sum(r.ok for r in results.values())} yielded verified hard terms; {report.n_problems} problems after "
+        "validation and de-duplication.",
+        "",
+        "| why a candidate yielded no hard terms | entries |",
+        "|---|---|",
+    ]
+    lines += [f"| {k} | {v} |" for k, v in report.mining_failures.most_common()]
+    lines += ["", "| reference programs (language, verdict) | programs |", "|---|---|"]
+    lines += [f"| {lang}, {verdict} | {n} |" for (lang, verdict), n in sorted(prog.items(), key=lambda kv: -kv[1])]
+    if report.dropped:
+        lines += ["", "Dropped in validation: " + "; ".join(f"{a}: {w}" for a, w in sorted(report.dropped.items()))]
+    lines += ["", "Hard terms cross-checked: " + ", ".join(f"{k} {v}" for k, v in report.cross_checks.most_common())]
+    lines += ["", "Per-entry details (each program's verdict and reason) are in the JSON report, under `mining`."]
+    with open(paths["funnel_md"], "a", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def default_workers() -> int:
+    return max(1, os.cpu_count() or 1)

@@ -1,0 +1,483 @@
+"""An entry's reference programs as term generators.
+
+Each PARI/GP or Python program of an entry is classified by its shape (a function a(n), a
+function returning the first n terms, an `isok(k)` filter, a generator, or a top-level expression
+whose size is one integer literal) and turned into a script that prints the first N terms, or
+a(n) at chosen n, in a line protocol the miner parses. A program that cannot be used gets a
+one-line reason. Nothing here runs a program: that is `crawler.mine`'s job, through the sandbox.
+
+Line protocol (stdout): `UTB-BEGIN`, then one line per term `<hex value> <child CPU ms>` (a
+minus sign before negative values), then `UTB-END`; an error inside the harness prints
+`UTB-ERR <message>`. Hexadecimal because `str()` of a huge int is quadratic in Python 3.11; the
+CPU stamp lets the N_max search aim its next try.
+"""
+from __future__ import annotations
+
+import ast
+import re
+import shutil
+from dataclasses import dataclass
+
+from .entry import Entry, Program
+
+# Shapes, in the order a program is tried.
+A_OF_N = "a_of_n"  # a(n) for any single n: the first N terms are a(offset..offset+N-1)
+LIST = "list"  # f(N) returns (at least) the first N terms
+FILTER = "filter"  # isok(k): the sequence is the k >= a(offset) that pass
+GENERATOR = "generator"  # Python generator of the terms, no arguments
+EXPRESSION = "expression"  # top-level GP expression whose length grows with one integer literal
+
+MINED_LANGUAGES = ("pari", "python")
+
+
+@dataclass
+class Generator:
+    """A usable reference program: how to make it print terms."""
+
+    anumber: str
+    language: str  # "pari" or "python"
+    index: int  # position among the entry's programs
+    program: str  # the program text as the entry has it
+    shape: str
+    function: str  # the function called (for EXPRESSION: the wrapper UTB_F)
+    prelude: str  # the program cleaned for loading: definitions kept, demo output dropped
+    offset: int
+    start: int = 0  # FILTER: first k tried
+
+    @property
+    def direct(self) -> bool:
+        """a(n) can be computed for a single large n without the earlier terms."""
+        return self.shape == A_OF_N
+
+    def first_terms_script(self, count: int, *, head: int | None = None, tail: int = 0) -> str:
+        """A script printing a(offset..offset+count-1): the values of the first `head` and the
+        last `tail` terms, and only a CPU stamp for the others (None when read back), so a long
+        run's output stays small. head=None prints every value."""
+        head = count if head is None else min(head, count)
+        return (_gp_first if self.language == "pari" else _py_first)(self, count, head, count - tail)
+
+    def terms_at_script(self, ns: list[int]) -> str:
+        if not self.direct:
+            raise ValueError(f"{self.anumber}: a {self.shape} program cannot compute a(n) alone")
+        return (_gp_at if self.language == "pari" else _py_at)(self, ns)
+
+    def reference_solution(self) -> str:
+        """The program wrapped as `solution(x)` in its own language."""
+        return (_gp_solution if self.language == "pari" else _py_solution)(self)
+
+
+@dataclass
+class Unusable:
+    """A program the miner cannot use, and why (kept for the funnel report and the journal)."""
+
+    anumber: str
+    language: str
+    index: int
+    reason: str
+
+
+def wolfram_kernel() -> str | None:
+    """Path of an installed Wolfram kernel, if any (Mathematica programs run only through one)."""
+    for name in ("WolframKernel", "wolfram", "MathKernel", "math"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def extract(entry: Entry) -> tuple[list[Generator], list[Unusable]]:
+    """Every program of the entry as a Generator, or an Unusable with its reason."""
+    usable: list[Generator] = []
+    unusable: list[Unusable] = []
+    for index, prog in enumerate(entry.programs):
+        result = _extract_one(entry, index, prog)
+        (usable if isinstance(result, Generator) else unusable).append(result)
+    return usable, unusable
+
+
+def _extract_one(entry: Entry, index: int, prog: Program) -> Generator | Unusable:
+    if prog.language == "pari":
+        return _gp_generator(entry, index, prog.code)
+    if prog.language == "python":
+        return _py_generator(entry, index, prog.code)
+    if prog.language == "mathematica":
+        why = ("no Wolfram kernel installed: Mathematica programs skipped" if wolfram_kernel() is None
+               else "Wolfram kernel found, but running Mathematica programs is not implemented")
+        return Unusable(entry.anumber, prog.language, index, why)
+    return Unusable(entry.anumber, prog.language, index, f"no runner for {prog.language} programs")
+
+
+def _name_variants(anumber: str) -> tuple[str, str]:
+    return anumber, "a" + anumber[1:]
+
+
+# ---------------------------------------------------------------------------------------------
+# PARI/GP
+
+_GP_DEF = re.compile(r"^\s*([A-Za-z_]\w*)\s*\(([^()]*)\)\s*=(?!=)")
+_GP_ASSIGN = re.compile(r"^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\])?\s*=(?!=)")
+_GP_OUTPUT = re.compile(r"\b(print1?|printf|write1?|writebin|printp)\s*\(")
+_GP_SIZE = (
+    re.compile(r"\bO\(\s*'?[A-Za-z]\w*\s*\^\s*(\d+)\s*\)"),
+    re.compile(r"\bdefault\(\s*seriesprecision\s*,\s*(\d+)\s*\)"),
+    re.compile(r"\bprimes\(\s*(\d+)\s*\)"),
+    re.compile(r"\bvector\(\s*(\d+)\s*,"),
+    re.compile(r"^\s*[A-Za-z_]\w*\s*=\s*(\d+)\s*(?:;|$)"),
+)
+GP_A_NAMES = ("a",)
+GP_LIST_NAMES = ("seq", "first", "list", "terms", "vecA")
+GP_FILTER_NAMES = ("isok", "is", "ok", "isA")
+
+
+def split_gp(code: str) -> list[str]:
+    """Top-level GP inputs, one logical line each, comments removed.
+
+    gp reads a file line by line; a `{...}` group and a trailing backslash continue a line.
+    Unbalanced brackets also continue it here (gp would reject them; being lenient costs
+    nothing because every program is verified against the known terms).
+    """
+    out: list[str] = []
+    cur: list[str] = []
+    depth = braces = 0
+    i, n = 0, len(code)
+    while i < n:
+        c = code[i]
+        if c == '"':
+            j = i + 1
+            while j < n and code[j] != '"':
+                j += 2 if code[j] == "\\" else 1
+            cur.append(code[i:j + 1])
+            i = j + 1
+            continue
+        if code.startswith("\\\\", i):  # comment to end of line
+            while i < n and code[i] != "\n":
+                i += 1
+            continue
+        if code.startswith("/*", i):
+            j = code.find("*/", i + 2)
+            i = n if j < 0 else j + 2
+            continue
+        if c == "\\" and code[i + 1:i + 2] == "\n":  # line continuation
+            i += 2
+            continue
+        if c == "{":
+            braces += 1
+        elif c == "}":
+            braces -= 1
+        elif c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        if c == "\n":
+            if braces <= 0 and depth <= 0:
+                out.append("".join(cur))
+                cur = []
+                braces = max(braces, 0)
+                depth = max(depth, 0)
+            else:
+                cur.append(" ")
+            i += 1
+            continue
+        cur.append(c)
+        i += 1
+    out.append("".join(cur))
+    return [s.strip() for s in out if s.strip().strip(";").strip()]
+
+
+def _gp_definitions(stmts: list[str]) -> dict[str, int]:
+    """Function name -> number of parameters, for every top-level definition."""
+    defs: dict[str, int] = {}
+    for s in stmts:
+        m = _GP_DEF.match(s.lstrip("{").lstrip())
+        if m:
+            params = [p for p in m.group(2).split(",") if p.strip()]
+            defs[m.group(1)] = len(params)
+    return defs
+
+
+def _is_gp_definition(stmt: str) -> bool:
+    body = stmt.lstrip("{").lstrip()
+    return bool(_GP_DEF.match(body)) or bool(_GP_ASSIGN.match(body)) or body.startswith(("default(", "install("))
+
+
+def _gp_generator(entry: Entry, index: int, code: str) -> Generator | Unusable:
+    stmts = split_gp(code)
+    if not stmts:
+        return Unusable(entry.anumber, "pari", index, "empty program")
+    defs = _gp_definitions(stmts)
+    # Demo output (print loops) is dropped; definitions and computations that build globals stay.
+    kept = [s for s in stmts if _is_gp_definition(s) or not _GP_OUTPUT.search(s)]
+    prelude = "\n".join(_gp_line(s) for s in kept)
+
+    def make(shape: str, function: str, **kw: int) -> Generator:
+        return Generator(entry.anumber, "pari", index, code, shape, function, prelude, entry.offset, **kw)
+
+    one_arg = {name for name, k in defs.items() if k == 1}
+    for name in GP_A_NAMES + _name_variants(entry.anumber):
+        if name in one_arg:
+            return make(A_OF_N, name)
+    for name in GP_LIST_NAMES + tuple(f"{a}_vec" for a in _name_variants(entry.anumber)):
+        if name in one_arg:
+            return make(LIST, name)
+    for name in GP_FILTER_NAMES + tuple("is" + a for a in _name_variants(entry.anumber)):
+        if name in one_arg:
+            return make(FILTER, name, start=entry.terms[0] if entry.terms else 0)
+    return _gp_expression(entry, index, code, stmts, make)
+
+
+def _gp_expression(entry: Entry, index: int, code: str, stmts: list[str], make) -> Generator | Unusable:
+    """A script such as `x='x+O('x^30); Vec(...)`: grow its one size literal with N."""
+    if _GP_OUTPUT.search(code):
+        return Unusable(entry.anumber, "pari", index, "prints its terms (a print loop) without a function to call")
+    body = [s for s in stmts if not _GP_DEF.match(s.lstrip("{").lstrip())]
+    tail = _split_top(body[-1], ";")[-1] if body else ""
+    if not tail or _GP_ASSIGN.match(tail) or _GP_DEF.match(tail):
+        return Unusable(entry.anumber, "pari", index, "no function a(n), list function, isok(k) or final expression")
+    hits = [(si, m) for si, s in enumerate(body) for pat in _GP_SIZE for m in pat.finditer(s)]
+    if len(hits) != 1:
+        why = "no size literal" if not hits else f"{len(hits)} candidate size literals"
+        return Unusable(entry.anumber, "pari", index, f"top-level expression: {why} to grow with N")
+    si, m = hits[0]
+    s = body[si]
+    body[si] = s[:m.start(1)] + f"(UTB_N+{m.group(1)})" + s[m.end(1):]
+    last = body[-1].rstrip().rstrip(";")
+    body[-1] = last
+    defs = [s for s in stmts if _GP_DEF.match(s.lstrip("{").lstrip())]
+    wrapper = "UTB_F(UTB_N)={" + ";".join(x.rstrip(";") for x in body) + "}"
+    gen = make(EXPRESSION, "UTB_F")
+    gen.prelude = "\n".join([_gp_line(d) for d in defs] + [wrapper + ";"])
+    return gen
+
+
+def _split_top(stmt: str, sep: str) -> list[str]:
+    """Split at `sep` outside brackets and strings; empty pieces dropped."""
+    parts, cur, depth, quoted = [], [], 0, False
+    for c in stmt:
+        if c == '"':
+            quoted = not quoted
+        elif not quoted and c in "([{":
+            depth += 1
+        elif not quoted and c in ")]}":
+            depth -= 1
+        if c == sep and depth == 0 and not quoted:
+            parts.append("".join(cur))
+            cur = []
+        else:
+            cur.append(c)
+    parts.append("".join(cur))
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _gp_line(stmt: str) -> str:
+    """One input line that echoes nothing when gp reads it from standard input."""
+    return stmt if stmt.rstrip().endswith(";") else stmt + ";"
+
+
+# The harness. utb_out prints one term; a non-integer value is an error, not a term.
+_GP_HEAD = """default(colors, "no");
+"""
+_GP_OUT = """utb_out(v, i=0)={if(i>=UTB_H && i<UTB_T, printf(". %d\\n", getabstime()); return);\
+if(type(v)!="t_INT", if(type(v)=="t_FRAC"||type(v)=="t_REAL"||type(v)=="t_POL"&&poldegree(v)>0, error("non-integer term ", v), v=simplify(v); if(type(v)!="t_INT", error("non-integer term ", v))));\
+if(v<0, printf("-%x %d\\n", -v, getabstime()), printf("%x %d\\n", v, getabstime()))};
+"""
+
+
+def _gp_script(gen: Generator, body: str, head: int = 0, tail_from: int = 0) -> str:
+    return (_GP_HEAD + gen.prelude + "\n" + f"UTB_H={head}; UTB_T={tail_from};\n" + _GP_OUT + 'print("UTB-BEGIN");\n'
+            + "iferr(" + body + '; print("UTB-END"), E, print("UTB-ERR ", errname(E), ": ", Str(E)));\nquit;\n')
+
+
+def _gp_first(gen: Generator, count: int, head: int, tail_from: int) -> str:
+    f, o = gen.function, gen.offset
+    if gen.shape == A_OF_N:
+        body = f"for(n={o}, {o + count - 1}, utb_out({f}(n), n-({o})))"
+    elif gen.shape in (LIST, EXPRESSION):
+        body = (f"my(v={f}({count})); if(#v<{count}, error(\"returned \", #v, \" terms, fewer than {count}\"));"
+                f" for(i=1, {count}, utb_out(v[i], i-1))")
+    else:  # FILTER
+        body = f"my(c=0, k={gen.start}); while(c<{count}, if({f}(k), utb_out(k, c); c++); k++)"
+    return _gp_script(gen, body, head, tail_from)
+
+
+def _gp_at(gen: Generator, ns: list[int]) -> str:
+    return _gp_script(gen, f"foreach([{', '.join(map(str, ns))}], n, utb_out({gen.function}(n)))", len(ns), len(ns))
+
+
+def _gp_solution(gen: Generator) -> str:
+    f, o = gen.function, gen.offset
+    if gen.shape == A_OF_N:
+        call = f"solution(x) = {f}(x);"
+    elif gen.shape in (LIST, EXPRESSION):
+        call = f"solution(x) = {f}(x - ({o}) + 1)[x - ({o}) + 1];"
+    else:
+        call = (f"solution(x) = my(c=0, k={gen.start}); while(1, if({f}(k), c++; if(c == x - ({o}) + 1, return(k))); k++);")
+    return gen.prelude + "\n" + call + "\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# Python
+
+PY_A_NAMES = ("a",)
+PY_FILTER_NAMES = ("isok", "ok", "is_ok", "is_a", "cond")
+PY_GEN_NAMES = ("agen", "gen", "a_gen")
+PY_LIST_NAMES = ("alist", "afirst", "first")
+
+
+def _py_generator(entry: Entry, index: int, code: str) -> Generator | Unusable:
+    try:
+        tree = ast.parse(code)
+    except SyntaxError as err:
+        return Unusable(entry.anumber, "python", index, f"not valid Python 3 ({err.msg}, line {err.lineno})")
+    keep: list[ast.stmt] = []
+    funcs: dict[str, ast.FunctionDef] = {}
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.Import, ast.ImportFrom)):
+            keep.append(node)
+            if isinstance(node, ast.FunctionDef):
+                funcs[node.name] = node
+        elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+            # Module constants stay; the `A012345_list = list(islice(...))` demo lists go.
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if not any(isinstance(t, ast.Name) and t.id.lower().endswith("_list") for t in targets):
+                keep.append(node)
+        # print(...) demos, loops and `if __name__ == "__main__"` blocks are dropped.
+    prelude = ast.unparse(ast.Module(body=keep, type_ignores=[]))
+
+    def args(fn: ast.FunctionDef) -> int:
+        a = fn.args
+        return len(a.posonlyargs) + len(a.args) - len(a.defaults)
+
+    def is_generator(fn: ast.FunctionDef) -> bool:
+        own = [n for n in ast.walk(fn) if isinstance(n, (ast.Yield, ast.YieldFrom))]
+        returns_gen = any(isinstance(n, ast.Return) and isinstance(n.value, ast.GeneratorExp) for n in ast.walk(fn))
+        return bool(own) or returns_gen
+
+    def make(shape: str, function: str, **kw: int) -> Generator:
+        return Generator(entry.anumber, "python", index, code, shape, function, prelude, entry.offset, **kw)
+
+    anames = _name_variants(entry.anumber)
+    for name in PY_A_NAMES + anames:
+        if name in funcs and args(funcs[name]) == 1 and not is_generator(funcs[name]):
+            return make(A_OF_N, name)
+    for name in PY_GEN_NAMES + tuple(f"{a}_gen" for a in anames):
+        if name in funcs and args(funcs[name]) == 0 and is_generator(funcs[name]):
+            return make(GENERATOR, name)
+    for name in PY_FILTER_NAMES + tuple("is" + a for a in anames):
+        if name in funcs and args(funcs[name]) == 1 and not is_generator(funcs[name]):
+            return make(FILTER, name, start=entry.terms[0] if entry.terms else 0)
+    for name in PY_LIST_NAMES:
+        if name in funcs and args(funcs[name]) == 1:
+            return make(LIST, name)
+    if not funcs:
+        return Unusable(entry.anumber, "python", index, "no function: a top-level script printing fixed terms")
+    shown = ", ".join(f"{n}({args(f)} args)" for n, f in funcs.items())
+    return Unusable(entry.anumber, "python", index, f"no a(n), argument-free generator, isok(k) or first-n list among {shown}")
+
+
+_PY_HEAD = """import sys, time
+sys.set_int_max_str_digits(0)
+sys.setrecursionlimit(100000)
+def utb_out(v, i=0):
+    if UTB_H <= i < UTB_T:
+        sys.stdout.write(". %d\\n" % int(time.process_time() * 1000))
+        return utb_flush()
+    if isinstance(v, bool) or not hasattr(v, "__index__"):
+        if hasattr(v, "is_integer") and (v.is_integer() if callable(v.is_integer) else v.is_integer):
+            v = int(v)
+        else:
+            raise TypeError(f"non-integer term {v!r}")
+    v = int(v)
+    sys.stdout.write(("-" + format(-v, "x") if v < 0 else format(v, "x")) + " %d\\n" % int(time.process_time() * 1000))
+    utb_flush()
+_utb_last = [0.0]
+def utb_flush():
+    # A run killed at the budget keeps what was flushed: the N_max search aims with those stamps.
+    t = time.process_time()
+    if t - _utb_last[0] > 0.05:
+        _utb_last[0] = t
+        sys.stdout.flush()
+"""
+
+
+def _py_script(gen: Generator, body: str, head: int = 0, tail_from: int = 0) -> str:
+    # The program is compiled separately so its syntax and its demo output stay apart from ours.
+    return (_PY_HEAD + f"UTB_H, UTB_T = {head}, {tail_from}\n" + "utb_ns = {'__name__': 'utb_reference'}\n"
+            + f"exec(compile({gen.prelude!r}, '<{gen.anumber}>', 'exec'), utb_ns)\n"
+            + "sys.stdout.write('UTB-BEGIN\\n')\n"
+            + "try:\n" + "".join("    " + line + "\n" for line in body.splitlines())
+            + "    sys.stdout.write('UTB-END\\n')\n"
+            + "except BaseException as e:\n"
+            + "    sys.stdout.write('UTB-ERR %s: %s\\n' % (type(e).__name__, str(e)[:200].replace('\\n', ' ')))\n"
+            + "sys.stdout.flush()\n")
+
+
+def _py_first(gen: Generator, count: int, head: int, tail_from: int) -> str:
+    f, o = f"utb_ns[{gen.function!r}]", gen.offset
+    if gen.shape == A_OF_N:
+        body = f"for n in range({o}, {o + count}):\n    utb_out({f}(n), n - ({o}))"
+    elif gen.shape == GENERATOR:
+        body = (f"g = iter({f}())\nfor i in range({count}):\n    utb_out(next(g), i)")
+    elif gen.shape == LIST:
+        body = (f"v = list({f}({count}))\nif len(v) < {count}:\n    raise ValueError('returned %d terms, fewer than {count}' % len(v))\n"
+                f"for i in range({count}):\n    utb_out(v[i], i)")
+    else:  # FILTER
+        body = f"c, k = 0, {gen.start}\nwhile c < {count}:\n    if {f}(k):\n        utb_out(k, c)\n        c += 1\n    k += 1"
+    return _py_script(gen, body, head, tail_from)
+
+
+def _py_at(gen: Generator, ns: list[int]) -> str:
+    return _py_script(gen, f"for n in {ns!r}:\n    utb_out(utb_ns[{gen.function!r}](n))", len(ns), len(ns))
+
+
+def _py_solution(gen: Generator) -> str:
+    f, o = gen.function, gen.offset
+    if gen.shape == A_OF_N:
+        body = f"    return {f}(x)"
+    elif gen.shape == GENERATOR:
+        body = f"    from itertools import islice\n    return next(islice({f}(), x - ({o}), None))"
+    elif gen.shape == LIST:
+        body = f"    return list({f}(x - ({o}) + 1))[x - ({o})]"
+    else:
+        body = (f"    c, k = 0, {gen.start}\n    while True:\n        if {f}(k):\n            c += 1\n"
+                f"            if c == x - ({o}) + 1:\n                return k\n        k += 1")
+    return gen.prelude + "\n\n\ndef solution(x):\n" + body + "\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading the protocol back
+
+
+@dataclass
+class Output:
+    terms: list[int | None]  # None: a term computed but not printed (see first_terms_script)
+    cpu_ms: list[int]  # the child's CPU clock after each term
+    complete: bool  # UTB-END seen
+    error: str  # UTB-ERR message, or "" if none
+
+
+def parse_output(stdout: bytes) -> Output:
+    text = stdout.decode("utf-8", "replace")
+    start = text.find("UTB-BEGIN\n")
+    if start < 0:
+        return Output([], [], False, "no harness output (the program failed to load)")
+    terms: list[int | None] = []
+    stamps: list[int] = []
+    complete, error = False, ""
+    for line in text[start + len("UTB-BEGIN\n"):].split("\n"):
+        if not line:
+            continue
+        if line == "UTB-END":
+            complete = True
+            break
+        if line.startswith("UTB-ERR"):
+            error = line[len("UTB-ERR"):].strip() or "error"
+            break
+        parts = line.split()
+        if len(parts) != 2:
+            break  # a line cut by the kill
+        try:
+            terms.append(None if parts[0] == "." else int(parts[0], 16))
+            stamps.append(int(parts[1]))
+        except ValueError:
+            break
+    return Output(terms, stamps, complete, error)
