@@ -175,7 +175,13 @@ def check_problem_set(runs: list[RunInput], problems: list[Problem], problems_pa
     return digest
 
 
-def _run_rows(run: RunInput, problems: dict[str, Problem], options: ExportOptions, report: ExportReport,
+def run_names(runs: list[RunInput]) -> list[str]:
+    """A short unique name per run for row ids: the directory name, with its parent's where two clash."""
+    names = [Path(r.path).name for r in runs]
+    return [f"{Path(r.path).parent.name}/{name}" if names.count(name) > 1 else name for r, name in zip(runs, names)]
+
+
+def _run_rows(run: RunInput, name: str, problems: dict[str, Problem], options: ExportOptions, report: ExportReport,
               meta: dict[str, str], render_prompt: Callable[[Problem], list[dict[str, str]]] | None) -> list[ExportRow]:
     directory = Path(run.path)
     if run.samples is None:
@@ -216,10 +222,10 @@ def _run_rows(run: RunInput, problems: dict[str, Problem], options: ExportOption
             report.no_conversation += 1
             continue
         rows.append(ExportRow(
-            id=f"{result.task_id}/{directory.name}/{result.sample_idx}", task_id=result.task_id,
+            id=f"{result.task_id}/{name}/{result.sample_idx}", task_id=result.task_id,
             oeis_id=problem.oeis_id, category=problem.category, model=sample.model or result.model,
             reasoner=sample.reasoner or result.reasoner, prompt=prompt, status=result.status, passed=result.passed,
-            cpu_time_s=result.cpu_time_s, sample_idx=result.sample_idx, run=directory.name,
+            cpu_time_s=result.cpu_time_s, sample_idx=result.sample_idx, run=name,
             conversation_source=source, messages=messages, code=code, language=sample.language or "python",
             **meta))
     report.unscored += sum(key not in scored for key in samples)
@@ -337,15 +343,17 @@ def _split(rows: list[ExportRow], options: ExportOptions, report: ExportReport) 
     report.linked_by_code = [g for g in units if len(g) > 1]
     random.Random(options.seed).shuffle(units)
     n = len(parent)
-    target = round(options.val_fraction * n)
-    if options.val_fraction > 0 and n >= 2:
-        target = min(max(target, 1), n - 1)
+    # At least one validation sequence when asked for, and never all of them.
+    target = min(max(round(options.val_fraction * n), 1), n - 1) if options.val_fraction > 0 and n >= 2 else 0
     validation: set[str] = set()
     for unit in units:
-        if len(validation) >= target:
-            break
-        if len(validation) + len(unit) <= target or not validation:
+        if len(validation) + len(unit) <= target:
             validation.update(unit)
+    if target and not validation:
+        # Every unit is larger than the target: take the smallest one that leaves a training split.
+        fitting = [u for u in units if len(u) < n]
+        if fitting:
+            validation.update(min(fitting, key=len))
     for row in rows:
         row.split = "validation" if row.oeis_id in validation else "train"
 
@@ -369,7 +377,8 @@ def plan_export(problems: list[Problem], problem_set: dict[str, Any], runs: list
     if options.select == "reference":
         rows = _reference_rows(problems, report, meta, render_prompt)
     else:
-        rows = [row for run in runs for row in _run_rows(run, by_id, options, report, meta, render_prompt)]
+        rows = [row for run, name in zip(runs, run_names(runs))
+                for row in _run_rows(run, name, by_id, options, report, meta, render_prompt)]
     keys = program_keys([row.code for row in rows])
     for row in rows:
         row.exact_key, row.near_key = keys[row.code]
