@@ -38,14 +38,16 @@ class Run:
     results: list[Result]
     samples: list[Sample] | None  # None when the directory has no samples.jsonl (`utbench run`)
     pass_at_k: list[PassAtK] = field(default_factory=list)
+    alias: str | None = None  # set when two runs of one section would share a label
 
     @property
     def model(self) -> str:
-        return self.summary["model"]
+        # Imported samples (UTMath's format) carry no model name: the directory names the run.
+        return self.summary.get("model") or self.path.name
 
     @property
     def prompt(self) -> str:
-        return self.summary["prompt"] or "imported"
+        return self.summary.get("prompt") or "imported"
 
     @property
     def reasoner(self) -> str | None:
@@ -53,7 +55,10 @@ class Run:
 
     @property
     def label(self) -> str:
-        return self.summary.get("label") or f"{self.model} / {self.prompt}"
+        if self.alias:
+            return self.alias
+        label = self.summary.get("label")
+        return label if label and label != "samples" else f"{self.model} / {self.prompt}"
 
     @property
     def problem_set(self) -> dict[str, Any]:
@@ -129,8 +134,8 @@ def validate_summary(summary: Any, path: Path) -> list[PassAtK]:
     """Check every field the site shows; returns pass@k sorted by k."""
     if not isinstance(summary, dict):
         raise InputError(path, None, None, "expected a JSON object")
-    _get(summary, "model", path, str)
-    _get(summary, "prompt", path, str)
+    _get(summary, "model", path, str, optional=True)
+    _get(summary, "prompt", path, str, optional=True)
     _get(summary, "created", path, str)
     for key in ("name", "version", "hash"):
         _get(summary, f"problem_set.{key}", path, str)

@@ -169,6 +169,10 @@ def _rank_key(run: Run) -> tuple[float, str]:
 
 def _build_rows(section: Section) -> None:
     runs = sorted(section.runs, key=_rank_key)
+    labels = Counter(run.label for run in runs)
+    for run in runs:
+        if labels[run.label] > 1:  # the same model and method run twice: tell them apart
+            run.alias = f"{run.label} ({run.path.name}, {run.created[:10]})"
     section.runs = runs
     changes = efficiency_changes(runs)
     section.rows = [Row(run, plots.PALETTE[i % len(plots.PALETTE)], changes.get(i), tokens(run))

@@ -195,11 +195,11 @@ def solution(x):
 def solution(x):
     row, c = [1], 1
     for i in range(x):
-        c = c * (4 * i + 2) // (i + 2) if i else 1
         new = [c]
         for v in reversed(row):
             new.append(new[-1] + v)
         row = new
+        c = c * (4 * i + 2) // (i + 2)
     return row[-1]
 """),
         "wrong": ("The Catalan numbers themselves.", """
@@ -215,7 +215,7 @@ def solution(x):
 RUNS = {
     "qwen2.5-7b__pot": ("qwen2.5-7b", "pot", ["slow", "wrong", "slow", "fast", "wrong"]),
     "qwen2.5-7b__rcot": ("qwen2.5-7b", "rcot", ["fast", "fast", "wrong", "fast", "slow"]),
-    "llama3.1-8b__pot": ("llama3.1-8b", "pot", ["wrong", "slow", "none"]),
+    "llama3.1-8b__pot": ("llama3.1-8b", "pot", ["wrong", "slow", "none", "crash"]),
 }
 
 
@@ -223,6 +223,8 @@ def _pick(task: str, kind: str) -> tuple[str, str] | None:
     options = SOLUTIONS[task]
     if kind == "none":
         return None
+    if kind == "crash":
+        return ("Look the term up in a precomputed table.", "def solution(x):\n    return TABLE[x]\n")
     return options.get(kind) or options.get({"fast": "slow", "slow": "fast"}.get(kind, "wrong"))
 
 
@@ -232,8 +234,15 @@ def _tokens(text: str) -> int:
 
 def make_samples(problems, model: str, prompt: str, kinds: list[str]) -> list[dict]:
     rows = []
-    for problem in problems:
-        for idx, kind in enumerate(kinds):
+    for number, problem in enumerate(problems):
+        # Vary the mix by problem, so categories and problems differ: rotate the run's pattern, and
+        # let PoT get every third problem wrong but for its first sample.
+        turned = kinds[number % len(kinds):] + kinds[:number % len(kinds)]
+        if prompt == "pot" and number % 3 == 2:
+            turned = turned[:1] + ["wrong"] * (len(turned) - 1)
+        if prompt == "rcot" and number % 4 == 1:
+            turned = ["wrong", "wrong"] + turned[2:]
+        for idx, kind in enumerate(turned):
             chosen = _pick(problem.task_id, kind)
             idea, code = chosen if chosen else ("I cannot find a formula for this sequence.", None)
             fenced = f"```python\n{code.strip()}\n```" if code else "I am not able to write this function."
@@ -308,7 +317,7 @@ def _section_id(summary: dict) -> str:
 def test_runs_really_ran(results_dir: Path):
     """The fixture is real: the sandbox passed and failed samples for their own reasons."""
     statuses = {r["status"] for d in results_dir.iterdir() for r in results_rows(d)}
-    assert {"passed", "wrong_answer", "no_code"} <= statuses
+    assert {"passed", "wrong_answer", "no_code", "runtime_error"} <= statuses
     s = summaries(results_dir)
     assert s["qwen2.5-7b__rcot"]["pass_at_k"]["1"]["value"] > s["qwen2.5-7b__pot"]["pass_at_k"]["1"]["value"]
     assert all(r["cpu_time_s"] > 0 for d in results_dir.iterdir() for r in results_rows(d) if r["passed"])
