@@ -68,8 +68,11 @@ def compare(runs: list[RunOutcome], ks: list[int]) -> dict[str, Any]:
             "label": run.label, "model": run.model, "prompt": run.prompt, "reasoner": run.reasoner,
             "run_dir": run.run_dir, "scored": run.summary is not None,
             "pass_at_k": {str(k): _pass_at(run.summary, k) for k in ks},
+            "easy_pass_at_1": ((run.summary or {}).get("easy_only") or {}).get("pass_at_1"),
             "problems_solved": len(cpu),
             "avg_cpu_time_s": fmean(cpu.values()) if cpu else None,
+            "categories": {c: v.get("pass_at_1") for c, v in ((run.summary or {}).get("categories") or {}).items()},
+            "replies_cut_off": ((run.summary or {}).get("tokens") or {}).get("cut_off"),
         })
     pairs = []
     for pot in (r for r in runs if r.prompt == "pot" and r.summary is not None):
@@ -86,22 +89,37 @@ def _fmt(value: float | None, spec: str = ".3f") -> str:
 def print_comparison(comparison: dict[str, Any], console: Any) -> None:
     from rich.table import Table
 
-    table = Table(title="Runs", title_justify="left")
-    for name in ("run", *(f"pass@{k}" for k in comparison["ks"]), "solved", "avg CPU s (passing)"):
-        table.add_column(name, justify="left" if name == "run" else "right")
-    for row in comparison["runs"]:
-        cells = [_fmt(row["pass_at_k"][str(k)]) for k in comparison["ks"]]
+    table = Table(title="Runs (CPU s: mean over solved problems of the passing samples' CPU time)",
+                  title_justify="left")
+    table.add_column("#", justify="right")
+    table.add_column("run", overflow="fold")
+    for name in (*(f"pass@{k}" for k in comparison["ks"]), "easy p@1", "solved", "CPU s", "cut off"):
+        table.add_column(name, justify="right", no_wrap=True, min_width=6)
+    for number, row in enumerate(comparison["runs"], start=1):
+        cells = [_fmt(row["pass_at_k"][str(k)], ".1%") for k in comparison["ks"]]
         if not row["scored"]:
             cells = ["not scored"] + [""] * (len(cells) - 1)
-        table.add_row(row["label"], *cells, str(row["problems_solved"]), _fmt(row["avg_cpu_time_s"], ".4f"))
+        cut = row["replies_cut_off"]
+        table.add_row(str(number), row["label"], *cells, _fmt(row["easy_pass_at_1"], ".1%"), str(row["problems_solved"]),
+                      _fmt(row["avg_cpu_time_s"], ".4f"), "—" if cut is None else str(cut))
     console.print(table)
+    categories = sorted({c for row in comparison["runs"] for c in row["categories"]})
+    if categories and len(comparison["runs"]) > 1:
+        table = Table(title="pass@1 per category (runs numbered as above)", title_justify="left")
+        table.add_column("category", no_wrap=True)
+        for number in range(1, len(comparison["runs"]) + 1):
+            table.add_column(f"#{number}", justify="right")
+        for c in categories:
+            table.add_row(c, *(_fmt(row["categories"].get(c), ".1%") for row in comparison["runs"]))
+        console.print(table)
     if not comparison["pot_vs_rcot"]:
         return
-    table = Table(title="RCoT vs PoT efficiency = (RunTime(PoT) − RunTime(RCoT)) / RunTime(RCoT)",
+    table = Table(title="RCoT vs PoT: eff. = (RunTime(PoT) − RunTime(RCoT)) / RunTime(RCoT); first as the paper "
+                  "(each over the problems it solved), then paired (over the problems both solved)",
                   title_justify="left")
-    for name in ("model", "paper: PoT s", "RCoT s", "efficiency", "paired: problems", "PoT s", "RCoT s",
-                 "efficiency"):
-        table.add_column(name, justify="left" if name == "model" else "right")
+    table.add_column("model", overflow="fold")
+    for name in ("PoT s", "RCoT s", "eff.", "paired", "PoT s", "RCoT s", "eff."):
+        table.add_column(name, justify="right", no_wrap=True, min_width=6)
     for pair in comparison["pot_vs_rcot"]:
         paper, paired = pair["paper"], pair["paired"]
         name = pair["model"] + (f" (reasoning: {pair['reasoner']})" if pair["reasoner"] else "")

@@ -81,7 +81,7 @@ class GenerationReport:
 
     @property
     def complete(self) -> bool:
-        return self.failed == 0 and self.present + self.generated == self.wanted
+        return self.failed == 0 and self.present + self.generated + self.refused == self.wanted
 
 
 def _check_compatible(path: Path, spec: RunSpec, settings: Settings) -> set[tuple[str, int]]:

@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from problems.errors import InputError
 from problems.jsonl import write_json
 from problems.problemset import default_problem_set_path, describe, read_problems
 from problems.records import CATEGORIES, Problem
@@ -202,7 +201,10 @@ def run(args: argparse.Namespace) -> int:
                                     "refused": report.refused}}
             summary = evaluate(problems, samples, run_dir, config, problem_set=problem_set, ks=ks, extra=extra,
                                progress=not args.no_progress)
-            print_summary(summary)
+            if len(specs) == 1:  # several runs: the comparison below is the one-screen summary
+                print_summary(summary, console)
+            else:
+                console.print(f"{spec.label}: scored {summary['n_samples']} samples -> {run_dir}/summary.json")
             if tokens:
                 _print_tokens(console, tokens)
         else:

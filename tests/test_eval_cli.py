@@ -1,0 +1,261 @@
+"""`utbench eval` end to end: a real chat-completions server on 127.0.0.1, the real runner, real problems."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "fixtures" / "prompts"))
+from chat_server import ChatServer  # noqa: E402
+from sequence_model import WRONG_POT, SequenceModel  # noqa: E402
+
+from problems.jsonl import iter_jsonl  # noqa: E402
+from problems.problemset import read_problems  # noqa: E402
+from runner.sandbox import container_status  # noqa: E402
+from utbench.cli import main  # noqa: E402
+
+REPO = Path(__file__).resolve().parent.parent
+PROBLEMS = REPO / "tests" / "fixtures" / "problems-small.jsonl"
+KEY_VAR, KEY = "UTBENCH_EVAL_TEST_KEY", "sk-test-NEVER-WRITE-ME-5c1d"
+SANDBOX = [] if container_status()[0] else ["--unsafe"]
+
+
+@pytest.fixture(scope="module")
+def problems():
+    return read_problems(PROBLEMS)
+
+
+def _eval(server: ChatServer, out: Path, *extra: str) -> int:
+    return main(["eval", "--problems", str(PROBLEMS), "--base-url", server.url, "--api-key-env", KEY_VAR,
+                 "--out", str(out), "--no-progress", "--request-timeout", "20", *SANDBOX, *extra])
+
+
+def _rows(path: Path) -> list[dict]:
+    return [row for _, row in iter_jsonl(path, allow_truncated_tail=True)] if path.exists() else []
+
+
+def _verdicts(run_dir: Path) -> dict[tuple[str, int], str]:
+    return {(r["task_id"], r["sample_idx"]): r["status"] for r in _rows(run_dir / "results.jsonl")}
+
+
+@pytest.fixture(scope="module")
+def full_run(problems, tmp_path_factory):
+    """An uninterrupted `--prompt pot,rcot -n 2` run, shared by the tests below."""
+    out = tmp_path_factory.mktemp("eval")
+    model = SequenceModel(problems)
+    necklaces = next(p.statement for p in problems if p.oeis_id == "A001371")
+
+    def finish_reason(body):  # A001371's reasoning turn is cut off by the token limit
+        first = body["messages"][0]["content"]
+        return "length" if len(body["messages"]) == 1 and first.startswith("Please analyze") and necklaces in first \
+            else "stop"
+
+    os.environ[KEY_VAR] = KEY
+    try:
+        with ChatServer(model, finish_reason=finish_reason) as server:
+            rc = _eval(server, out, "--model", "seq-model", "--prompt", "pot,rcot", "-n", "2", "-k", "1,2",
+                       "--temperature", "0.8", "--seed", "100", "--max-tokens", "4096")
+    finally:
+        os.environ.pop(KEY_VAR, None)
+    return {"out": out, "rc": rc, "server": server, "model": model}
+
+
+def test_full_run_scores_both_methods(full_run, problems):
+    out, server, model = full_run["out"], full_run["server"], full_run["model"]
+    assert full_run["rc"] == 0
+    assert model.violations == []  # every RCoT turn 2 carried its own turn-1 reply
+    assert len(server.requests) == len(problems) * 2 * (1 + 2)  # PoT: 1 request a sample, RCoT: 2
+    assert set(server.authorizations) == {f"Bearer {KEY}"}
+    pot, rcot = out / "seq-model__pot", out / "seq-model__rcot"
+    assert sorted(_verdicts(rcot).values()) == ["passed"] * 16
+    assert {k: v for k, v in _verdicts(pot).items() if v != "passed"} == \
+        {(t, i): "wrong_answer" for t in WRONG_POT for i in (0, 1)}
+    summary = json.loads((rcot / "summary.json").read_text())
+    assert summary["model"] == "seq-model" and summary["prompt"] == "rcot" and summary["n"] == 2
+    assert summary["pass_at_k"]["1"]["value"] == 1.0 and summary["pass_at_k"]["2"]["value"] == 1.0
+    tokens = summary["tokens"]
+    assert [t["replies"] for t in tokens["turns"]] == [16, 16]
+    assert tokens["turns"][0]["cut_off"] == 2 and tokens["turns"][1]["cut_off"] == 0  # A001371's turn 1
+    assert tokens["turns"][0]["completion_tokens"] > 0 and tokens["turns"][1]["prompt_tokens"] > 0
+
+
+def test_samples_hold_the_conversation_exactly(full_run, problems):
+    rows = _rows(full_run["out"] / "seq-model__rcot" / "samples.jsonl")
+    assert len(rows) == 16
+    row = next(r for r in rows if r["task_id"] == "A046127" and r["sample_idx"] == 1)
+    assert [m["role"] for m in row["messages"]] == ["user", "assistant", "user", "assistant"]
+    sent = [b for b in full_run["server"].requests if len(b["messages"]) == 3
+            and b["messages"][1]["content"] == row["messages"][1]["content"]]
+    assert len(sent) == 1 and sent[0]["messages"] == row["messages"][:3]  # exactly as sent
+    assert sent[0]["seed"] == 101 and sent[0]["temperature"] == 0.8 and sent[0]["max_tokens"] == 4096
+    assert row["code"].startswith("def a(n):") and "def solution" in row["code"]
+    assert row["finish_reason"] == ["stop", "stop"] and len(row["usage"]) == 2
+    assert row["settings"] == {"temperature": 0.8, "max_tokens": 4096, "seed": 101,
+                               "base_url": full_run["server"].url}
+    assert row["model"] == "seq-model" and row["prompt"] == "rcot" and row["reasoner"] is None
+
+
+def test_api_key_is_written_nowhere(full_run):
+    files = [p for p in full_run["out"].rglob("*") if p.is_file()]
+    assert len(files) >= 7
+    for path in files:
+        assert KEY.encode() not in path.read_bytes(), path
+
+
+def test_comparison_and_efficiency(full_run, problems):
+    comparison = json.loads((full_run["out"] / "comparison.json").read_text())
+    runs = {r["label"]: r for r in comparison["runs"]}
+    assert runs["seq-model / pot"]["pass_at_k"] == {"1": 7 / 8, "2": 7 / 8}
+    assert runs["seq-model / rcot"]["problems_solved"] == 8
+    (pair,) = comparison["pot_vs_rcot"]
+    assert pair["paper"]["n_pot"] == 7 and pair["paper"]["n_rcot"] == 8 and pair["paired"]["n_problems"] == 7
+    results = {}
+    for run in ("pot", "rcot"):
+        times: dict[str, list[float]] = {}
+        for r in _rows(full_run["out"] / f"seq-model__{run}" / "results.jsonl"):
+            if r["passed"]:
+                times.setdefault(r["task_id"], []).append(r["cpu_time_s"])
+        results[run] = {t: sum(v) / len(v) for t, v in times.items()}
+    both = results["pot"].keys() & results["rcot"].keys()
+    pot_t = sum(results["pot"][t] for t in both) / len(both)
+    rcot_t = sum(results["rcot"][t] for t in both) / len(both)
+    assert pair["paired"]["efficiency"] == pytest.approx((pot_t - rcot_t) / rcot_t)
+    rcot_all = sum(results["rcot"].values()) / 8
+    assert pair["paper"]["efficiency"] == pytest.approx((pot_t - rcot_all) / rcot_all)
+
+
+def test_rerun_asks_nothing_and_keeps_results(full_run, problems, monkeypatch):
+    monkeypatch.setenv(KEY_VAR, KEY)
+    before = _verdicts(full_run["out"] / "seq-model__rcot")
+    with ChatServer(SequenceModel(problems)) as server:
+        rc = _eval(server, full_run["out"], "--model", "seq-model", "--prompt", "pot,rcot", "-n", "2", "-k", "1,2",
+                   "--temperature", "0.8", "--seed", "100", "--max-tokens", "4096")
+    assert rc == 0 and server.requests == []
+    assert _verdicts(full_run["out"] / "seq-model__rcot") == before
+
+
+def test_resume_after_the_server_dies(full_run, problems, tmp_path, monkeypatch):
+    monkeypatch.setenv(KEY_VAR, KEY)
+    args = ["--model", "seq-model", "--prompt", "rcot", "--concurrency", "1", "--max-retries", "0"]
+    first_model = SequenceModel(problems)
+    with ChatServer(first_model, replies_before_death=5) as server:
+        assert _eval(server, tmp_path, *args) == 1  # not scored: samples are missing
+    run_dir = tmp_path / "seq-model__rcot"
+    assert len(_rows(run_dir / "samples.jsonl")) == 2  # replies 1-4 made two samples
+    assert len(_rows(run_dir / "pending.jsonl")) == 3  # reply 5 was a turn 1, kept
+    assert not (run_dir / "summary.json").exists()
+    second = SequenceModel(problems)
+    second.turn1.update(first_model.turn1)  # the conversation continues from the first server's reply
+    with ChatServer(second) as server:
+        assert _eval(server, tmp_path, *args) == 0
+    assert len(server.requests) == 2 * 8 - 5  # only what was missing
+    assert len(server.requests[0]["messages"]) == 3  # it starts with the stored turn 1's second turn
+    assert second.violations == []
+    expected = {k: v for k, v in _verdicts(full_run["out"] / "seq-model__rcot").items() if k[1] == 0}
+    assert _verdicts(run_dir) == expected
+
+
+def test_resume_after_kill(full_run, problems, tmp_path):
+    """SIGKILL the command mid-run; the re-run asks only for the missing samples and ends the same."""
+    slow = SequenceModel(problems)
+
+    def slowly(body):
+        time.sleep(0.15)
+        return slow(body)
+
+    env = {**os.environ, KEY_VAR: KEY}
+    with ChatServer(slowly) as server:
+        cmd = [sys.executable, "-m", "utbench", "eval", "--problems", str(PROBLEMS), "--base-url", server.url,
+               "--api-key-env", KEY_VAR, "--out", str(tmp_path), "--no-progress", "--model", "seq-model",
+               "--prompt", "pot", "--concurrency", "1", *SANDBOX]
+        proc = subprocess.Popen(cmd, env=env, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        samples = tmp_path / "seq-model__pot" / "samples.jsonl"
+        deadline = time.monotonic() + 60
+        while len(_rows(samples)) < 3 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        kept = len(_rows(samples))
+        assert 3 <= kept < 8
+        asked_before = len(server.requests)
+        assert subprocess.run(cmd, env=env, cwd=REPO, capture_output=True).returncode == 0
+    assert len(server.requests) - asked_before == 8 - kept
+    expected = {k: v for k, v in _verdicts(full_run["out"] / "seq-model__pot").items() if k[1] == 0}
+    assert _verdicts(tmp_path / "seq-model__pot") == expected
+
+
+def test_reasoner_writes_turn_one(problems, tmp_path, monkeypatch):
+    monkeypatch.setenv(KEY_VAR, KEY)
+    model = SequenceModel(problems)
+    with ChatServer(model) as server:
+        assert _eval(server, tmp_path, "--model", "coder", "--reasoner", "thinker", "--prompt", "rcot",
+                     "--limit", "2") == 0
+    assert [b["model"] for b in server.requests].count("thinker") == 2
+    assert all(b["model"] == ("thinker" if len(b["messages"]) == 1 else "coder") for b in server.requests)
+    run_dir = tmp_path / "coder__rcot__reasoner-thinker"
+    rows = _rows(run_dir / "samples.jsonl")
+    assert {r["reasoner"] for r in rows} == {"thinker"} and model.violations == []
+    assert json.loads((run_dir / "summary.json").read_text())["reasoner"] == "thinker"
+
+
+def test_refused_request_becomes_a_sample_without_code(problems, tmp_path, monkeypatch):
+    monkeypatch.setenv(KEY_VAR, KEY)
+    refusal = ("status", 400, None, {"error": {"message": "maximum context length exceeded"}})
+    with ChatServer(SequenceModel(problems), [refusal]) as server:
+        assert _eval(server, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "2",
+                     "--concurrency", "1") == 0
+    assert len(server.requests) == 2
+    rows = _rows(tmp_path / "m__pot" / "samples.jsonl")
+    refused = [r for r in rows if r.get("error")]
+    assert len(refused) == 1 and refused[0]["code"] is None and refused[0]["finish_reason"] == ["error"]
+    assert "maximum context length" in refused[0]["error"]
+    summary = json.loads((tmp_path / "m__pot" / "summary.json").read_text())
+    assert summary["status_counts"].get("no_code") == 1 and summary["tokens"]["errors"] == 1
+
+
+def test_baselines_on_real_problems(problems, tmp_path):
+    rc = main(["eval", "--problems", str(PROBLEMS), "--out", str(tmp_path), "--no-progress", *SANDBOX,
+               "--model", "baseline:reference,baseline:memorise,baseline:recurrence,baseline:recurrence-all"])
+    assert rc == 0
+    assert set(_verdicts(tmp_path / "baseline-reference").values()) == {"passed"}
+    memorise = _rows(tmp_path / "baseline-memorise" / "results.jsonl")
+    assert len(memorise) == 8 and not any(r["passed"] for r in memorise)  # fails the hard tests everywhere
+    recurrence_all = {r["task_id"]: r for r in _rows(tmp_path / "baseline-recurrence-all" / "results.jsonl")}
+    assert recurrence_all["A046127"]["passed"]  # a cubic: found from the easy tests, right far out
+    assert all(r["easy_passed"] for r in recurrence_all.values())
+    assert sum(r["passed"] for r in recurrence_all.values()) == 1
+    sample = _rows(tmp_path / "baseline-recurrence" / "samples.jsonl")[0]
+    assert sample["messages"] == [] and sample["model"] == "baseline:recurrence" and sample["prompt"] == ""
+    comparison = json.loads((tmp_path / "comparison.json").read_text())
+    assert [r["pass_at_k"]["1"] for r in comparison["runs"]] == [1.0, 0.0, 0.0, 1 / 8]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--model", "m", "--prompt", "cot"], "unknown method 'cot'"),
+    (["--model", "baseline:oracle"], "unknown baseline"),
+    (["--model", "m", "--ids", "A999999"], "--ids: not in"),
+    (["--model", "m", "--prompt", "pot", "--reasoner", "r"], "--reasoner writes RCoT's first turn"),
+    (["--model", "m", "-k", "0"], "-k: expected"),
+])
+def test_bad_usage_exits_2(args, message, tmp_path, capsys):
+    assert main(["eval", "--problems", str(PROBLEMS), "--out", str(tmp_path), "--base-url", "http://127.0.0.1:9/v1",
+                 *args]) == 2
+    err = capsys.readouterr().err.strip()
+    assert message in err and len(err.splitlines()) == 1
+
+
+def test_wrong_key_and_changed_settings_exit_2(problems, tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv(KEY_VAR, KEY)
+    with ChatServer(SequenceModel(problems), [("status", 401, None, {"error": {"message": "invalid api key"}})]) as s:
+        assert _eval(s, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "1") == 2
+    assert "invalid api key" in capsys.readouterr().err
+    with ChatServer(SequenceModel(problems)) as s:
+        assert _eval(s, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "1", "--temperature", "0.2") == 0
+        assert _eval(s, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "1", "--temperature", "0.9") == 2
+    assert "temperature=0.2" in capsys.readouterr().err
