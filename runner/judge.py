@@ -20,6 +20,7 @@ _ERR_STATUS = {
     "exit": "runtime_error",
     "no_solution": "runtime_error",
     "harness": "runtime_error",
+    "violation": "sandbox_violation",
     "wrong_type": "wrong_type",
     "not_integral": "wrong_answer",
     "too_big": "wrong_answer",
@@ -146,6 +147,8 @@ class Judge:
             self._fail("timeout", None, f"no answer within the time limit (after {self.index} tests)")
         elif code == -signal.SIGSYS:
             self._fail("sandbox_violation", None, "a denied system call (process creation, network, signals ...)")
+        elif code != 0 and "MemoryError" in end.get("output_tail", ""):
+            self._fail("memory_limit", None, end["output_tail"][-500:])
         elif code < 0:
             self._fail("runtime_error", None, f"killed by signal {signal.Signals(-code).name}")
         else:

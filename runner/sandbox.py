@@ -32,6 +32,7 @@ GP = "/usr/bin/gp"
 # The worker's environment: nothing of the evaluator's (API keys stay outside).
 BOX_ENV = {
     "PATH": "/usr/bin:/bin",
+    "HOME": "/tmp",
     "LANG": "C.UTF-8",
     "OPENBLAS_NUM_THREADS": "1",
     "OMP_NUM_THREADS": "1",
@@ -83,6 +84,7 @@ def container_args(profile: str) -> list[str]:
         "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--tmpfs", "/dev/shm",
         "--chdir", "/tmp",
     ]
+    tail = ["--remount-ro", "/"]  # nothing writable but /tmp: the root tmpfs would carry files between samples
     if profile in ("python", "gp"):  # gp runs as a child of the worker, which reports its CPU time
         prefix = sys.base_prefix
         purelib = sysconfig.get_paths(vars={"base": prefix, "platbase": prefix})["purelib"]
@@ -95,7 +97,7 @@ def container_args(profile: str) -> list[str]:
         args += ["--ro-bind", _harness_file(), f"{HARNESS_IN_BOX}/pyseccomp.py"]
     else:
         raise ValueError(f"unknown sandbox profile {profile!r}")
-    return args + ["--"]
+    return args + tail + ["--"]
 
 
 def _limit_preexec(cpu_s: int | None, memory_bytes: int | None, fsize_bytes: int, report_fd: int | None = None):

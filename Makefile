@@ -1,0 +1,48 @@
+# The two Quickstart commands (`make demo`, `make test`) do all set-up on a fresh machine.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := .make
+DEBIAN_PACKAGES := bubblewrap pari-gp chromium
+
+.PHONY: setup demo test bench clean
+
+setup: $(STAMP)/system $(STAMP)/python $(STAMP)/solution-env
+
+# Debian packages: bubblewrap (the sandbox), pari-gp (reference programs), chromium (site tests).
+# Without root or apt-get, say what is missing and carry on: utbench warns where it needs them.
+$(STAMP)/system:
+	@mkdir -p $(STAMP)
+	@missing=""; for p in $(DEBIAN_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -z "$$missing" ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "installing Debian packages:$$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	elif command -v sudo >/dev/null && command -v apt-get >/dev/null; then \
+	  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	else echo "warning: cannot install$$missing (no root/apt-get); the sandbox or some tests will be unavailable"; fi
+	@touch $@
+
+$(STAMP)/python: pyproject.toml
+	@mkdir -p $(STAMP)
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[test]'
+	@touch $@
+
+# What a sample may import, installed apart from utbench so the sandbox shows only it.
+$(STAMP)/solution-env: runner/solution-env.txt $(STAMP)/python
+	$(BIN)/python -m runner.solution_env
+	@touch $@
+
+demo: setup
+	$(BIN)/utbench run --problems tests/fixtures/problems-small.jsonl --samples tests/fixtures/samples-small.jsonl --out runs/demo
+
+test: setup
+	$(BIN)/python -m pytest -q
+
+bench: setup
+	$(BIN)/python benchmarks/runner_throughput.py
+
+clean:
+	rm -rf $(VENV) .solution-env $(STAMP) runs
