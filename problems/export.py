@@ -190,8 +190,9 @@ def _run_rows(run: RunInput, name: str, problems: dict[str, Problem], options: E
                          "writes it; after `utbench run --samples S`, copy S here as samples.jsonl)")
     samples = {s.key: s for s in run.samples}
     results_path = directory / "results.jsonl"
-    run_report = RunReport(str(directory), str(run.summary.get("label", directory.name)), str(run.summary.get("model", "")),
-                           str(run.summary.get("prompt", "")), run.summary.get("reasoner"), len(run.results),
+    summary = run.summary
+    run_report = RunReport(str(directory), str(summary.get("label") or name), str(summary.get("model") or ""),
+                           str(summary.get("prompt") or ""), summary.get("reasoner"), len(run.results),
                            sum(r.passed for r in run.results))
     report.runs.append(run_report)
     rows = []

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,7 +12,7 @@ import pytest
 from problems.export import ExportOptions, plan_export
 from problems.problemset import describe, make_card, read_problems, write_problem_set
 from problems.records import Problem, Provenance
-from runner.sandbox import container_status
+from tests.conftest import UTBENCH, sandbox_ready
 from utbench.cli import main
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "export"
@@ -46,8 +44,8 @@ def runs(tmp_path_factory) -> Path:
     for method, path in paths.items():
         out = root / "runs" / f"fixture-model__{method}"
         # The fixture's samples are our own code, so a machine without the container may run them bare.
-        unsafe = [] if container_status()[0] else ["--unsafe"]
-        proc = subprocess.run([sys.executable, "-m", "utbench", "run", "--problems", str(PROBLEMS),
+        unsafe = [] if sandbox_ready()[0] else ["--unsafe"]
+        proc = subprocess.run([*UTBENCH, "run", "--problems", str(PROBLEMS),
                                "--samples", str(path), "--out", str(out), "--workers", "2", "--no-progress", *unsafe],
                               capture_output=True, text=True, timeout=300)
         assert proc.returncode in (0, 1), proc.stderr
@@ -135,8 +133,8 @@ def test_openai_rcot_only(runs, tmp_path):
     assert sum(len(s) for s in ds.values()) == 5
 
 
-def test_sharegpt(runs, tmp_path):
-    out = export(tmp_path, runs, "sharegpt", "--val-fraction", "0")
+def test_sharegpt_from_run_directories_named_directly(runs, tmp_path):
+    out = export(tmp_path, sorted(runs.iterdir()), "sharegpt", "--val-fraction", "0")
     rows = [json.loads(x) for x in (out / "train.jsonl").read_text(encoding="utf-8").splitlines()]
     assert not (out / "validation.jsonl").exists()
     assert len(rows) == PASSING_ROWS
@@ -244,7 +242,8 @@ def test_bad_input_and_usage_exit_2(runs, tmp_path, capsys):
     assert not (out / "validation.jsonl").exists() and (out / "train.jsonl").exists()
 
 
-def test_help():
-    proc = subprocess.run([sys.executable, "-m", "utbench", "export", "--help"], capture_output=True, text=True,
-                          env={**os.environ, "COLUMNS": "100"})
-    assert proc.returncode == 0 and "--exclude-problems" in proc.stdout and "--select" in proc.stdout
+def test_help(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["export", "--help"])
+    out = capsys.readouterr().out
+    assert exit_.value.code == 0 and "--exclude-problems" in out and "--select" in out
