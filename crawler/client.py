@@ -8,11 +8,12 @@ already has and an interrupted crawl resumes. Offline, only the cache answers.
 from __future__ import annotations
 
 import email.utils
+import json
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 from urllib.parse import urlencode
 
 import requests
@@ -180,10 +181,9 @@ class OEISClient:
         self.fetcher = fetcher
         self.batch_size = max(1, batch_size)
 
-    def _search(self, query: str) -> tuple[list[Entry], list[EntryError], list[str]]:
-        """Every page of one search; returns entries, malformed results, and the sources read."""
-        entries: list[Entry] = []
-        errors: list[EntryError] = []
+    def _search_raw(self, query: str) -> tuple[list[Any], list[str]]:
+        """The raw result objects of every page of one search, and the URLs read."""
+        results: list[Any] = []
         sources: list[str] = []
         start = 0
         while True:
@@ -192,35 +192,55 @@ class OEISClient:
                 params["start"] = str(start)
             response = self.fetcher.get("/search", params, validate=_validate_json_reply)
             sources.append(response.url)
-            page, bad = parse_json_reply(response.body, response.url)
-            entries += page
-            errors += bad
+            page = reply_results(response.body, response.url)
+            results += page
             count = reply_count(response.body)
-            got = len(page) + len(bad)
-            start += got
-            if not got or count is None or start >= count:
-                return entries, errors, sources
+            start += len(page)
+            if not page or count is None or start >= count:
+                return results, sources
+
+    @staticmethod
+    def _single_key(anumber: str) -> str:
+        return request_key("/search", {"q": f"id:{anumber}", "fmt": "json"})
+
+    def _outcome(self, anumber: str, body: str, source: str) -> FetchOutcome:
+        entries, errors = parse_json_reply(body, source)
+        for e in entries:
+            if e.anumber == anumber:
+                return FetchOutcome(anumber, e)
+        for err in errors:
+            if err.anumber == anumber:
+                return FetchOutcome(anumber, None, f"malformed: {err}")
+        return FetchOutcome(anumber, None, "not found")
 
     def fetch_entries(self, anumbers: list[str]) -> Iterator[FetchOutcome]:
-        """One outcome per requested A-number, asking for batch_size ids per request."""
-        for i in range(0, len(anumbers), self.batch_size):
-            batch = anumbers[i : i + self.batch_size]
+        """One outcome per requested A-number, asking for batch_size ids per request.
+
+        Each id's answer is also cached on its own (as the reply to q=id:A...), so a later run with
+        other batches, or --offline, finds it: the cache does not depend on how ids were grouped.
+        """
+        pending: list[str] = []
+        for a in anumbers:
+            cached = self.fetcher.cache.get(self._single_key(a))
+            if cached is not None:
+                self.fetcher.stats.cache_hits += 1
+                yield self._outcome(a, cached.body, cached.url)
+            else:
+                pending.append(a)
+        for i in range(0, len(pending), self.batch_size):
+            batch = pending[i : i + self.batch_size]
             query = "|".join(f"id:{a}" for a in batch)
             try:
-                entries, errors, _ = self._search(query)
+                raw, sources = self._search_raw(query)
             except FetchError as err:
                 for a in batch:
                     yield FetchOutcome(a, None, f"fetch failed: {err}")
                 continue
-            found = {e.anumber: e for e in entries}
-            bad = {err.anumber: err for err in errors if err.anumber}
             for a in batch:
-                if a in found:
-                    yield FetchOutcome(a, found[a])
-                elif a in bad:
-                    yield FetchOutcome(a, None, f"malformed: {bad[a]}")
-                else:
-                    yield FetchOutcome(a, None, "not found")
+                mine = [obj for obj in raw if isinstance(obj, dict) and obj.get("number") == int(a[1:])]
+                body = json.dumps({"query": f"id:{a}", "count": len(mine), "start": 0, "results": mine or None})
+                self.fetcher.cache.put(self._single_key(a), CachedResponse(sources[0], 200, body, _now()))
+                yield self._outcome(a, body, sources[0])
 
     def fetch_bfile(self, anumber: str) -> dict[int, int] | None:
         """The entry's b-file, or None where the server has none (404, remembered in the cache)."""

@@ -22,7 +22,7 @@ from crawler.errors import EntryError, FetchError
 from crawler.index import MAIN_PAGE, parse_section_page, section_links
 from crawler.store import has_entry, import_snapshot, save_entry, save_index
 from problems.errors import InputError
-from problems.jsonl import Appender
+from problems.jsonl import Appender, iter_jsonl
 from utbench.cli import UsageError
 
 _ANUMBER = re.compile(r"^A?(\d{1,6})$")
@@ -153,10 +153,20 @@ def _crawl_index(client: OEISClient, store: Path, console: Console) -> list[str]
     return list(anumbers)
 
 
+def _known_missing(store: Path) -> set[str]:
+    """A-numbers an earlier run found missing on the server: not asked again (delete errors.jsonl to retry)."""
+    path = store / "errors.jsonl"
+    if not path.exists():
+        return set()
+    return {row["anumber"] for _, row in iter_jsonl(path, allow_truncated_tail=True) if row.get("error") == "not found"}
+
+
 def _crawl_entries(client: OEISClient, anumbers: list[str], store: Path, console: Console, bfiles: bool,
                    started: float) -> int:
-    todo = [a for a in anumbers if not has_entry(store, a)]
-    already = len(anumbers) - len(todo)
+    missing = _known_missing(store)
+    todo = [a for a in anumbers if not has_entry(store, a) and a not in missing]
+    already = sum(1 for a in anumbers if has_entry(store, a))
+    known_missing = len(anumbers) - len(todo) - already
     counts = {"saved": 0, "not found": 0, "malformed": 0, "failed": 0, "b-files": 0}
     with _progress(console) as progress, Appender(store / "errors.jsonl") as log:
         task = progress.add_task("entries", total=len(todo))
@@ -182,7 +192,8 @@ def _crawl_entries(client: OEISClient, anumbers: list[str], store: Path, console
     console.print(f"\n[bold]utbench crawl[/] -> {store}   ({time.monotonic() - started:.1f} s)")
     console.print(f"  requested         {len(anumbers)} (already in the store: {already})")
     console.print(f"  saved             {counts['saved']}" + (f" (b-files: {counts['b-files']})" if bfiles else ""))
-    console.print(f"  not found         {counts['not found']}")
+    console.print(f"  not found         {counts['not found']}"
+                  + (f" (and {known_missing} known missing from an earlier run)" if known_missing else ""))
     console.print(f"  malformed, skipped {counts['malformed']}")
     console.print(f"  failed            {counts['failed']}" + ("  (re-run the same command to resume)" if counts["failed"] else ""))
     console.print(f"  HTTP requests     {stats.requests} (cache hits {stats.cache_hits}, retries {stats.retries})")
