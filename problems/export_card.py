@@ -87,9 +87,10 @@ def render_card(report: ExportReport, fmt: str, files: list[str]) -> str:
     lines += [
         f"# utbench training set: {ps.get('name')} {ps.get('version')}",
         "",
-        f"{n_rows} conversations for {n_problems} OEIS sequences, in which a model (or the reference "
-        "program) writes `def solution(x)` computing the sequence, every one verified by executing it "
-        "against all the problem's unit tests in utbench's sandbox.",
+        f"{n_rows} conversations for {n_problems} OEIS sequences, in which a model (or the problem set's "
+        "reference program) writes `def solution(x)` computing the sequence. Every program passed all of its "
+        "problem's unit tests when executed by utbench (`utbench run`/`utbench eval`; reference programs when "
+        "the problem set was built): the early OEIS terms and terms far out in the sequence.",
         "",
         "## Licence and attribution",
         "",
@@ -158,7 +159,7 @@ def render_card(report: ExportReport, fmt: str, files: list[str]) -> str:
         "",
     ]
     if report.exclude_sources:
-        lines.append(f"Evaluation problem set(s): {', '.join(f'`{s}`' for s in report.exclude_sources)} "
+        lines.append(f"Evaluation problem set(s): {', '.join(report.exclude_sources)} "
                      f"({report.n_evaluation_sequences} sequences). Training on them would leak the benchmark.")
         lines.append("")
     if report.excluded:

@@ -53,10 +53,15 @@ def _options(args: argparse.Namespace) -> ExportOptions:
         unknown = [p for p in prompts if p not in (*PROMPTS, "imported")]
         if unknown or not prompts:
             raise UsageError(f"--prompt {args.prompt}: expected a comma-separated list of {', '.join(PROMPTS)}, imported")
-    exclude = [p for path in args.exclude_problems for p in read_problems(path)]
+    exclude, sources = [], []
+    for path in args.exclude_problems:
+        problems = read_problems(path)
+        info = describe(path, problems)
+        exclude += problems
+        sources.append(f"`{info['name']}` {info['version']} (`{Path(path).name}`, hash `{info['hash'][:12]}`)")
     return ExportOptions(select=args.select, prompts=prompts, with_tests=args.with_tests,
                          val_fraction=args.val_fraction, seed=args.seed, exclude=exclude,
-                         exclude_sources=list(args.exclude_problems), exclude_xrefs=args.exclude_xrefs)
+                         exclude_sources=sources, exclude_xrefs=args.exclude_xrefs)
 
 
 def _check_out(out: Path) -> None:
