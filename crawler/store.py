@@ -19,7 +19,7 @@ from problems.jsonl import write_json
 from .bfile import BFILE_NAME, anumber_of_bfile, parse_bfile_file
 from .entry import Entry, Program
 from .errors import EntryError
-from .index import IndexCategory
+from .index import IndexCategory, tags_by_anumber, titles_by_tag
 from .oeisformat import parse_json_reply, parse_seq_file
 
 sys.set_int_max_str_digits(0)
@@ -79,6 +79,12 @@ def load_index(store_dir: str | Path) -> list[IndexCategory]:
     if not path.exists():
         return []
     return [IndexCategory(**obj) for obj in json.loads(path.read_text(encoding="utf-8"))]
+
+
+def load_index_tags(store_dir: str | Path) -> tuple[dict[str, list[str]], dict[str, str]]:
+    """The index crawl as select_candidates takes it: (A-number -> tags, tag -> title)."""
+    categories = load_index(store_dir)
+    return tags_by_anumber(categories), titles_by_tag(categories)
 
 
 @dataclass

@@ -11,9 +11,8 @@ import sys
 import time
 from pathlib import Path
 
-import pytest
 
-from crawler.store import load_entries, load_index, load_snapshot
+from crawler.store import load_entries, load_index, load_index_tags, load_snapshot
 from utbench.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -99,6 +98,8 @@ def test_index_crawl(tmp_path, capsys):
     assert "3 sections (2 failed)" in err  # sections A and Ca are not served: reported, skipped
     tags = {c.tag for c in load_index(store)}
     assert "Tra#trees/trees_number_of" in tags
+    by_anumber, titles = load_index_tags(store)
+    assert by_anumber["A000060"] == ["Tra#trees/trees_number_of"] and titles["Tra#triangles"] == "triangles, read by rows"
     stored = {e.anumber for e in load_entries(store)}
     assert {"A000060", "A000226", "A004736", "A019692"} <= stored
     assert "A000055" not in stored and "not found" in err  # listed by the index, not on this server
