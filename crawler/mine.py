@@ -3,8 +3,9 @@ largest N whose first N terms fit the budget; its last terms become the hard tes
 
 Per entry: every usable program (crawler.programs) computes the entry's known terms; one that
 reproduces them all (and every b-file term it reaches) is verified. The cheapest verified program
-is searched: doubling N from the number of known terms until a try does not fit the budget (the
-child's own CPU time, hard-killed at the limit), then bisection. A killed try still reports the CPU
+is searched: doubling N from the number of known terms (by 4 or 8 while a try costs a tiny part of
+the budget) until a try does not fit the budget (the child's own CPU time, hard-killed at the
+limit), then bisection. A killed try still reports the CPU
 stamp of every term it finished, so the bisection aims at the crossing point rather than the middle,
 and usually ends after one or two tries. The hard tests are the last `hard_count` terms below
 N_max (all beyond the known terms). They are cross-checked by the b-file where it covers them, else
@@ -241,7 +242,11 @@ class _Miner:
             if lo >= cfg.n_cap:
                 break
             if hi is None:
-                n = min(cfg.n_cap, max(2 * lo, lo + cfg.hard_count))
+                # Doubling, but leaping further while a try costs a tiny part of the budget: each try
+                # also pays a container start, and most sequences start far below their N_max.
+                spent = lo_cpu - fits[0][1] if len(fits) > 1 else lo_cpu
+                factor = 8 if spent < budget / 64 else 4 if spent < budget / 16 else 2
+                n = min(cfg.n_cap, max(factor * lo, lo + cfg.hard_count))
             else:
                 if hi - lo <= max(1, int(cfg.precision * lo)):
                     break

@@ -1,0 +1,87 @@
+"""`utbench build --snapshot` end to end on a few real entries, and its replay."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from crawler.build import read_replay, validate
+from problems.errors import InputError
+from problems.problemset import content_hash, read_problems
+from tests.test_mining_programs import SEQ, needs_sandbox
+from utbench.cli import main
+
+# Entries whose PARI programs mine in well under a second at a small budget (their Python programs
+# cannot even import sympy within 0.2 s, so they are rejected); A001158 has two verified PARI programs
+# (a cross-check); A000052 has no usable program.
+IDS = ["A000052", "A000259", "A001158"]
+
+
+@pytest.fixture()
+def snapshot(tmp_path: Path) -> Path:
+    root = tmp_path / "oeis"
+    for a in IDS:
+        dest = root / "seq" / a[:4]
+        dest.mkdir(parents=True, exist_ok=True)
+        shutil.copy(SEQ / a[:4] / f"{a}.seq", dest)
+    return root
+
+
+def card(path: Path) -> dict:
+    return json.loads(path.with_name(path.name.removesuffix(".jsonl") + ".card.json").read_text())
+
+
+@needs_sandbox
+def test_build_then_replay_reproduces_the_hash(snapshot: Path, tmp_path: Path, capsys) -> None:
+    out = tmp_path / "set" / "small.jsonl"
+    assert main(["build", "--snapshot", str(snapshot), "--out", str(out), "--budget", "0.2", "--workers", "2"]) == 0
+    problems = read_problems(out)
+    assert [p.task_id for p in problems] == ["A000259", "A001158"]
+    for p in problems:
+        assert validate(p) is None
+        assert p.x_list[0] == p.offset and len(p.hard_x) == 10 and min(p.hard_x) > max(p.x_list)
+        assert p.provenance.language == "pari" and p.provenance.budget_s == 0.2
+        assert p.provenance.n_max == p.hard_x[-1] - p.offset + 1
+        assert p.provenance.reference_solution and "solution(x)" in p.provenance.reference_solution
+        assert p.statement.startswith("The definition of a(n) is")
+    c = card(out)
+    assert c["hash"] == content_hash(problems) and c["n_problems"] == 2 and c["budget_s"] == 0.2
+    assert "CC BY-SA 4.0" in c["licence"] and "OEIS Foundation" in c["attribution"]
+    assert (out.parent / "small.card.md").exists()
+    funnel = json.loads((out.parent / "small.funnel.json").read_text())
+    assert funnel["mining"]["failures"] == {"no usable reference program": 1}
+    assert "## Mining hard terms" in (out.parent / "small.funnel.md").read_text()
+    assert "problems written" in capsys.readouterr().err
+
+    # The same command again resumes from the journal: nothing is mined twice, same hash.
+    journal_lines = (out.parent / "small.journal.jsonl").read_text().count("\n")
+    assert main(["build", "--snapshot", str(snapshot), "--out", str(out), "--budget", "0.2"]) == 0
+    assert (out.parent / "small.journal.jsonl").read_text().count("\n") == journal_lines
+    assert card(out)["hash"] == c["hash"]
+
+    # A replay elsewhere recomputes the hard terms at the recorded N_max: the same content hash.
+    again = tmp_path / "replay" / "small.jsonl"
+    assert main(["build", "--snapshot", str(snapshot), "--out", str(again), "--replay", str(out)]) == 0
+    assert card(again)["hash"] == c["hash"]
+    assert [p.hard_y for p in read_problems(again)] == [p.hard_y for p in problems]
+
+
+def test_read_replay_rejects_a_problem_file_without_provenance(tmp_path: Path) -> None:
+    bad = tmp_path / "utmath.jsonl"
+    bad.write_text(json.dumps({"task_id": "UTMath_0", "main_category": "number_theory", "problem_statement": "x",
+                               "x_list": [1], "y_list": [1]}) + "\n")
+    with pytest.raises(InputError, match="provenance"):
+        read_replay(bad)
+
+
+def test_bad_usage_exits_2(tmp_path: Path, capsys) -> None:
+    assert main(["build", "--snapshot", str(tmp_path / "missing"), "--out", str(tmp_path / "x.jsonl")]) == 2
+    assert "not a directory" in capsys.readouterr().err
+    assert main(["build", "--snapshot", str(tmp_path), "--out", str(tmp_path / "x.jsonl"), "--ids", "B12"]) == 2
+    assert main(["build", "--snapshot", str(tmp_path), "--out", str(tmp_path / "x.txt")]) == 2
+    assert main(["build", "--snapshot", str(tmp_path), "--out", str(tmp_path / "x.jsonl"), "--budget", "0"]) == 2
+    with pytest.raises(SystemExit) as exc:
+        main(["build", "--out", str(tmp_path / "x.jsonl")])  # neither --snapshot nor --store
+    assert exc.value.code == 2

@@ -1,0 +1,66 @@
+"""The N_max search on programs of known cost, the cap, and the replay at a recorded N_max."""
+from __future__ import annotations
+
+import pytest
+
+from crawler.entry import Entry, Program
+from crawler.mine import MineConfig, ReplayPoint, mine_all, mine_entry, read_journal
+from tests.test_mining_programs import needs_sandbox
+
+# Each a(n) burns 20 ms of the child's CPU clock, then returns n: the first N terms cost N/50 s.
+BURN = "a(n) = my(t = getabstime()); while(getabstime() - t < 20, for(i = 1, 2000, )); n"
+
+
+def burner(anumber: str = "A999990", n_terms: int = 12) -> Entry:
+    return Entry(anumber, "Test sequence: a(n) = n, slowly", list(range(1, n_terms + 1)), 1,
+                 programs=[Program("pari", BURN)])
+
+
+@needs_sandbox
+def test_search_finds_n_max_of_a_program_of_known_cost() -> None:
+    res = mine_entry(burner(), MineConfig(budget_s=0.6, precision=0.05))
+    # 0.6 s / 20 ms = 30 terms, less gp's start-up and the search's 5% precision.
+    assert res.ok, res.reason
+    assert 24 <= res.n_max <= 30
+    assert res.seconds <= 0.6
+    assert res.hard_x == list(range(res.n_max - 9, res.n_max + 1)) and res.hard_y == res.hard_x
+    assert any(t.status != "ok" for t in res.tries)  # the doubling crossed the budget
+    assert res.reference_solution.endswith("solution(x) = a(x);\n")
+
+
+@needs_sandbox
+def test_cheap_program_stops_at_the_cap() -> None:
+    e = Entry("A999991", "Squares", [n * n for n in range(0, 20)], 0, programs=[Program("pari", "a(n)=n^2")])
+    res = mine_entry(e, MineConfig(budget_s=1, n_cap=500))
+    assert res.ok and res.n_max == 500
+    assert res.hard_x == list(range(490, 500)) and res.hard_y == [n * n for n in range(490, 500)]
+
+
+@needs_sandbox
+def test_no_term_beyond_the_known_ones_fails_with_reason() -> None:
+    e = Entry("A999993", "Squares", [n * n for n in range(25)], 0, programs=[Program("pari", "a(n)=n^2")])
+    res = mine_entry(e, MineConfig(budget_s=1, n_cap=25))  # the cap leaves nothing beyond the data
+    assert not res.ok and "no term beyond the 25 known terms" in res.reason
+
+
+@needs_sandbox
+def test_replay_recomputes_the_recorded_hard_terms(tmp_path) -> None:
+    e = burner()
+    point = ReplayPoint("pari", BURN, n_max=57, seconds=1.23, machine="elsewhere")
+    res = mine_entry(e, MineConfig(budget_s=0.6), replay=point)
+    assert res.ok and res.replayed and res.n_max == 57  # beyond what 0.6 s allows: replay does not search
+    assert res.hard_x == list(range(48, 58)) and res.hard_y == res.hard_x
+    assert (res.seconds, res.machine) == (1.23, "elsewhere")
+
+
+@needs_sandbox
+def test_mine_all_journals_and_resumes(tmp_path) -> None:
+    journal = tmp_path / "journal.jsonl"
+    e = Entry("A999992", "Cubes", [n**3 for n in range(15)], 0, programs=[Program("pari", "a(n)=n^3")])
+    cfg = MineConfig(budget_s=1, n_cap=100)
+    seen = []
+    first = mine_all([e], cfg, journal, on_result=lambda r, j: seen.append(j))
+    assert first["A999992"].ok and seen == [False]
+    again = mine_all([e], cfg, journal, on_result=lambda r, j: seen.append(j))
+    assert seen == [False, True] and again["A999992"].hard_y == first["A999992"].hard_y
+    assert read_journal(journal, 2.0, False) == {}  # another budget: mined afresh
