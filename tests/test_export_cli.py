@@ -12,7 +12,7 @@ import pytest
 from problems.export import ExportOptions, plan_export
 from problems.problemset import describe, make_card, read_problems, write_problem_set
 from problems.records import Problem, Provenance
-from tests.conftest import UTBENCH, sandbox_ready
+from tests.conftest import UTBENCH, UTMATH_PROBLEMS, sandbox_ready
 from utbench.cli import main
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "export"
@@ -247,3 +247,13 @@ def test_help(capsys):
         main(["export", "--help"])
     out = capsys.readouterr().out
     assert exit_.value.code == 0 and "--exclude-problems" in out and "--select" in out
+
+
+@pytest.mark.skipif(not UTMATH_PROBLEMS.exists(), reason="UTMath's problem file is not on this machine")
+def test_excluding_utmaths_own_problem_file(runs, tmp_path, capsys):
+    # Every fixture sequence is also a UTMath problem: nothing may be left, and nothing is written.
+    out = tmp_path / "none"
+    code = main(["export", "--results", str(runs), "--problems", str(PROBLEMS), "--out", str(out), "--format", "hf",
+                 "--exclude-problems", str(UTMATH_PROBLEMS)])
+    assert code == 1 and not out.exists()
+    assert "nothing to export" in capsys.readouterr().out
