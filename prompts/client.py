@@ -15,8 +15,6 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-import openai
-
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429})
 FATAL_STATUS = frozenset({401, 403, 404})  # wrong key, no access, unknown model or URL: no request can succeed
 
@@ -109,6 +107,9 @@ class ChatClient:
             if base_url is None:
                 raise ChatConfigError(f"environment variable {api_key_env} is not set (needed for the OpenAI API)")
             key = "EMPTY"  # local servers (vLLM, llama.cpp, Ollama) usually need none
+        import openai  # 2 s to import: only when a model is really asked (not for --help or baselines)
+
+        self._openai = openai
         self._client = openai.OpenAI(api_key=key, base_url=base_url, timeout=timeout_s, max_retries=0)
 
     def __repr__(self) -> str:
@@ -131,6 +132,7 @@ class ChatClient:
             kwargs["max_tokens"] = max_tokens
         if seed is not None:
             kwargs["seed"] = seed
+        openai = self._openai
         last = ""
         status: int | None = None
         for attempt in range(self.max_retries + 1):

@@ -241,7 +241,7 @@ def test_baselines_on_real_problems(problems, tmp_path):
     (["--model", "baseline:oracle"], "unknown baseline"),
     (["--model", "m", "--ids", "A999999"], "--ids: not in"),
     (["--model", "m", "--prompt", "pot", "--reasoner", "r"], "--reasoner writes RCoT's first turn"),
-    (["--model", "m", "-k", "0"], "-k: expected"),
+    (["--model", "m", "-k", "0"], "-k: values must be positive"),
 ])
 def test_bad_usage_exits_2(args, message, tmp_path, capsys):
     assert main(["eval", "--problems", str(PROBLEMS), "--out", str(tmp_path), "--base-url", "http://127.0.0.1:9/v1",

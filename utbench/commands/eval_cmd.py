@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from problems.jsonl import write_json
-from problems.problemset import default_problem_set_path, describe, read_problems
+from problems.problemset import describe
 from problems.records import CATEGORIES, Problem
 from problems.samples import read_results
 from prompts.baselines import BASELINES, PREFIX, baseline_name, is_baseline
@@ -24,7 +24,11 @@ from prompts.client import ChatClient, ChatConfigError
 from prompts.compare import RunOutcome, compare, print_comparison
 from prompts.generate import GenerationReport, RunSpec, Settings, generate, run_samples, token_report, wanted_keys
 from prompts.render import PROMPTS
+from runner.evaluate import check_sandbox, evaluate
+from runner.report import print_summary
+from runner.sandbox import SandboxUnavailable
 from utbench.cli import UsageError
+from utbench.commands.run_cmd import add_run_options, config_from, load_problem_set, parse_ks
 
 
 def _csv(text: str) -> list[str]:
@@ -61,13 +65,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--limit", type=int, metavar="N", help="only the first N problems (after --ids/--category)")
     g = parser.add_argument_group("sampling and scoring")
     g.add_argument("-n", type=int, default=1, metavar="N", help="samples per problem (default: 1)")
-    g.add_argument("-k", default="1,5", metavar="1,5", help="pass@k to report (default: 1,5; k <= n)")
     g.add_argument("--out", type=Path, default=Path("runs"), metavar="DIR", help="output directory (default: runs)")
-    g.add_argument("--workers", type=int, default=0, metavar="N", help="sandbox workers (default: one per core)")
-    g.add_argument("--timeout", type=float, metavar="S", help="wall time per sample for all its tests")
-    g.add_argument("--memory-mb", type=int, default=2048, metavar="MB", help="memory per sample (default: 2048)")
-    g.add_argument("--unsafe", action="store_true", help="run without the bubblewrap container (trusted code only)")
-    g.add_argument("--no-progress", action="store_true", help="no progress bars")
+    add_run_options(parser)
 
 
 def _specs(args: argparse.Namespace) -> list[RunSpec]:
@@ -95,21 +94,9 @@ def _specs(args: argparse.Namespace) -> list[RunSpec]:
     return specs
 
 
-def _ks(args: argparse.Namespace) -> list[int]:
-    try:
-        ks = sorted({int(k) for k in _csv(args.k)})
-    except ValueError:
-        raise UsageError(f"-k: expected comma-separated positive integers, got {args.k!r}") from None
-    if not ks or ks[0] < 1:
-        raise UsageError(f"-k: expected comma-separated positive integers, got {args.k!r}")
-    return ks
-
-
-def _select(args: argparse.Namespace) -> tuple[Path, list[Problem]]:
-    path = args.problems or default_problem_set_path()
-    if args.problems is None and not path.exists():
-        raise UsageError(f"no embedded default problem set at {path}; pass --problems FILE")
-    problems = read_problems(path)
+def _select(args: argparse.Namespace) -> tuple[Path, list[Problem], dict[str, Any]]:
+    """The chosen problems and their description; a subset is described (and hashed) as the subset."""
+    path, problems, info = load_problem_set(args.problems)
     if args.ids:
         ids = [i for part in args.ids for i in _csv(part)]
         by_id = {p.task_id: p for p in problems}
@@ -127,7 +114,9 @@ def _select(args: argparse.Namespace) -> tuple[Path, list[Problem]]:
         problems = problems[: args.limit]
     if not problems:
         raise UsageError("no problems left after --ids/--category/--limit")
-    return path, problems
+    if len(problems) < info["n_problems"]:
+        info = {**info, **describe(path, problems), "subset_of": info["hash"]}
+    return path, problems, info
 
 
 def _clients(args: argparse.Namespace, specs: list[RunSpec]) -> tuple[dict[str, ChatClient], ChatClient | None]:
@@ -165,19 +154,18 @@ def _generate(spec: RunSpec, problems: list[Problem], settings: Settings, run_di
 def run(args: argparse.Namespace) -> int:
     from rich.console import Console
 
-    from runner.config import RunConfig
-    from runner.evaluate import evaluate
-    from runner.report import print_summary
-
-    specs, ks = _specs(args), _ks(args)
+    specs, ks = _specs(args), parse_ks(args.k)
     if args.n < 1:
         raise UsageError("-n: expected a positive integer")
     if args.concurrency < 1:
         raise UsageError("--concurrency: expected a positive integer")
-    path, problems = _select(args)
-    problem_set = describe(path, problems)
+    path, problems, problem_set = _select(args)
     settings = Settings(n=args.n, temperature=args.temperature, max_tokens=args.max_tokens, seed=args.seed)
-    config = RunConfig(timeout_s=args.timeout, memory_mb=args.memory_mb, workers=args.workers, unsafe=args.unsafe)
+    config = config_from(args)
+    try:
+        check_sandbox(config)  # before any request: replies that cannot be scored are wasted money
+    except SandboxUnavailable as err:
+        raise UsageError(str(err)) from None
     coders, reasoner = _clients(args, specs)
     console = Console()
     if args.n > 1 and not args.temperature and any(not s.is_baseline for s in specs):
@@ -199,8 +187,11 @@ def run(args: argparse.Namespace) -> int:
                                     "max_tokens": settings.max_tokens, "seed": settings.seed,
                                     "base_url": None if spec.is_baseline else args.base_url,
                                     "refused": report.refused}}
-            summary = evaluate(problems, samples, run_dir, config, problem_set=problem_set, ks=ks, extra=extra,
-                               progress=not args.no_progress)
+            try:
+                summary = evaluate(problems, samples, run_dir, config, problem_set=problem_set, ks=ks, extra=extra,
+                                   progress=not args.no_progress)
+            except SandboxUnavailable as err:
+                raise UsageError(str(err)) from None
             if len(specs) == 1:  # several runs: the comparison below is the one-screen summary
                 print_summary(summary, console)
             else:
