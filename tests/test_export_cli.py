@@ -31,8 +31,16 @@ TWO_TO_64 = 2 ** 64
 
 @pytest.fixture(autouse=True)
 def offline(monkeypatch):
+    """Loading must work with no network: `datasets` and `huggingface_hub` read these variables when
+    first imported, so the module's settings are forced too, whichever test imported them first."""
     monkeypatch.setenv("HF_DATASETS_OFFLINE", "1")
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    import datasets.config
+    import huggingface_hub.constants
+
+    monkeypatch.setattr(datasets.config, "HF_DATASETS_OFFLINE", True)
+    monkeypatch.setattr(datasets.config, "HF_HUB_OFFLINE", True)
+    monkeypatch.setattr(huggingface_hub.constants, "HF_HUB_OFFLINE", True)
 
 
 @pytest.fixture(scope="session")
