@@ -28,7 +28,6 @@ from typing import Any, Callable, Protocol
 
 from .errors import InputError
 from .export_dedup import code_keys, near_duplicate_key, normalise_prose
-from .extract import extract_code
 from .problemset import content_hash
 from .records import Problem, Result, Sample
 
@@ -215,10 +214,11 @@ def _run_rows(run: RunInput, name: str, problems: dict[str, Problem], options: E
             report.other_prompt += 1
             continue
         code = sample.code or ""
-        if sample.messages:
+        if any(m.get("role") == "assistant" for m in sample.messages):
             messages, source = _conversation(sample.messages), "sample"
-        elif render_prompt is not None:
-            messages, source = render_prompt(problem) + [{"role": "assistant", "content": reference_reply(code)}], "rendered:pot"
+        elif render_prompt is not None:  # code-only samples (UTMath's `completion`, or `code` alone)
+            messages = render_prompt(problem) + [{"role": "assistant", "content": reference_reply(code)}]
+            source = "rendered:pot"
         else:
             report.no_conversation += 1
             continue
@@ -247,8 +247,9 @@ def _reference_rows(problems: list[Problem], report: ExportReport, meta: dict[st
         rows.append(ExportRow(
             id=f"{problem.task_id}/reference", task_id=problem.task_id, oeis_id=problem.oeis_id,
             category=problem.category, model="reference", reasoner=None, prompt="reference", status="passed",
-            passed=True, cpu_time_s=prov.seconds, sample_idx=None, run="reference",
-            conversation_source="rendered:pot", messages=messages, code=extract_code(reference_reply(code)) or code,
+            # No CPU time: the problem set records the program's mining time, not a run of the tests.
+            passed=True, cpu_time_s=None, sample_idx=None, run="reference",
+            conversation_source="rendered:pot", messages=messages, code=code.rstrip() + "\n",
             language="python", **meta))
     return rows
 

@@ -16,7 +16,7 @@ _SELECT_TEXT = {
     "distinct": "every structurally distinct passing program per problem: one sample per program "
                 "(exact or near duplicate), the fastest",
     "reference": "each problem's Python reference program (the one that produced the hard tests), "
-                 "answering the PoT prompt",
+                 "answering the PoT prompt; these rows have no CPU time and model `reference`",
 }
 _FORMAT_TEXT = {
     "hf": "Hugging Face `datasets` Parquet, one file per split",

@@ -56,3 +56,20 @@ def test_split_is_stable_and_by_a_number_only():
     again, _ = plan_export(problems, describe(PROBLEMS, problems), [run], ExportOptions(seed=7), problems_path=PROBLEMS)
     assert [(r.id, r.split) for r in first] == [(r.id, r.split) for r in again]
     assert sum(r.split == "validation" for r in first) == 1  # round(0.1 x 7) -> at least one
+
+
+def test_code_only_samples_answer_the_rebuilt_pot_prompt():
+    from prompts.render import pot_messages
+
+    problems = read_problems(PROBLEMS)
+    run = _run(problems, lambda p: SHARED)
+    for sample in run.samples:
+        sample.messages = []  # as UTMath's `completion` samples arrive
+    rows, _ = plan_export(problems, describe(PROBLEMS, problems), [run], ExportOptions(select="distinct"),
+                          render_prompt=pot_messages, problems_path=PROBLEMS)
+    assert len(rows) == len(problems) and {r.conversation_source for r in rows} == {"rendered:pot"}
+    for row in rows:
+        assert row.messages[0] == pot_messages(next(p for p in problems if p.task_id == row.task_id))[0]
+        assert row.messages[1] == {"role": "assistant", "content": f"```python\n{SHARED.rstrip()}\n```"}
+    rows, report = plan_export(problems, describe(PROBLEMS, problems), [run], ExportOptions(), problems_path=PROBLEMS)
+    assert rows == [] and report.no_conversation == len(problems)
