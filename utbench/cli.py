@@ -22,20 +22,27 @@ class UsageError(Exception):
     """Bad usage that argparse cannot see (conflicting options, bad values): exit status 2."""
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(chosen: str | None = None) -> argparse.ArgumentParser:
+    """Only the chosen subcommand's module is imported: each pulls in heavy libraries of its own."""
     parser = argparse.ArgumentParser(prog="utbench", description="Unit-test benchmark for integer sequences.")
     parser.add_argument("--version", action="version", version="utbench 0.1.0")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, help_text in COMMANDS.items():
+        if name != chosen:
+            sub.add_parser(name, help=help_text, add_help=False)
+            continue
         module = importlib.import_module(f"utbench.commands.{name.replace('-', '_')}_cmd")
-        p = sub.add_parser(name, help=help_text, description=(module.__doc__ or help_text).strip())
+        p = sub.add_parser(name, help=help_text, description=(module.__doc__ or help_text).strip(),
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
         module.add_arguments(p)
         p.set_defaults(_run=module.run)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    chosen = next((a for a in argv if not a.startswith("-")), None)
+    parser = build_parser(chosen if chosen in COMMANDS else None)
     args = parser.parse_args(argv)
     if not getattr(args, "_run", None):
         parser.print_help()

@@ -1,0 +1,130 @@
+"""Problem-set, sample and result formats: ours and UTMath's, big integers end to end, clear errors."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from problems.errors import InputError
+from problems.extract import extract_code
+from problems.jsonl import Appender, iter_jsonl
+from problems.problemset import (content_hash, make_card, read_card, read_problems, render_card_markdown,
+                                 write_problem_set)
+from problems.samples import read_samples
+from tests.conftest import PROBLEMS_SMALL, UTMATH_PROBLEMS
+
+
+@pytest.mark.skipif(not UTMATH_PROBLEMS.exists(), reason="UTMath's problem file is not beside the repository")
+def test_utmath_problem_file_loads_unchanged():
+    problems = read_problems(UTMATH_PROBLEMS)
+    assert len(problems) == 1053
+    first = problems[0]
+    assert (first.task_id, first.oeis_id, first.category) == ("UTMath_0", "A003605", "number_theory")
+    assert first.offset == first.x_list[0] == 0
+    assert first.hard_x == list(range(999990, 1000000))
+    assert all(type(v) is int for p in problems for v in p.y_list + p.hard_y)
+    # Terms past 64 bits survive as exact Python ints.
+    assert max(abs(v) for p in problems for v in p.hard_y).bit_length() > 64
+
+
+def test_our_problem_set_round_trips_with_big_integers(tmp_path, small_problems):
+    huge = max((v for p in small_problems for v in p.hard_y), key=abs)
+    assert huge.bit_length() > 2000  # A000736: far past 64 bits
+    card = make_card(small_problems, name="small", version="1", source="fixture", budget_s=1.0)
+    path = tmp_path / "small.jsonl"
+    write_problem_set(path, small_problems, card)
+    again = read_problems(path)
+    assert again == small_problems
+    assert content_hash(again) == card.hash
+    assert read_card(path)["hash"] == card.hash
+    assert "CC BY-SA 4.0" in (tmp_path / "small.card.md").read_text()
+    assert render_card_markdown(card).startswith("# Problem set `small` 1")
+
+
+def test_over_4300_digits_parse(tmp_path):
+    big = 7 ** 20000  # about 16,900 digits: Python 3.11's default limit would refuse it
+    line = {"task_id": "T", "oeis_id": "A000001", "main_category": "group_theory", "problem_statement": "s",
+            "x_list": [1], "y_list": [1], "extra_data": [[2], [big]]}
+    path = tmp_path / "p.jsonl"
+    path.write_text(json.dumps(line) + "\n")
+    assert read_problems(path)[0].hard_y == [big]
+
+
+def test_content_hash_ignores_timings_and_machine(small_problems):
+    import copy
+
+    other = copy.deepcopy(small_problems)
+    other[0].provenance.seconds += 5
+    other[0].provenance.machine = "elsewhere"
+    assert content_hash(other) == content_hash(small_problems)
+    other[0].hard_y[-1] += 1
+    assert content_hash(other) != content_hash(small_problems)
+
+
+@pytest.mark.parametrize("line, field", [
+    ('{"task_id": "T", "main_category": "nope", "problem_statement": "s", "x_list": [1], "y_list": [1]}', "main_category"),
+    ('{"task_id": "T", "main_category": "group_theory", "problem_statement": "s", "x_list": [1], "y_list": [1.5]}', "y_list"),
+    ('{"task_id": "T", "main_category": "group_theory", "problem_statement": "s", "x_list": [1, 2], "y_list": [1]}', "y_list"),
+    ('{"task_id": "T", "main_category": "group_theory", "x_list": [1], "y_list": [1]}', "problem_statement"),
+])
+def test_bad_problem_lines_name_file_line_and_field(tmp_path, line, field):
+    path = tmp_path / "bad.jsonl"
+    path.write_text('\n' + line + "\n")
+    with pytest.raises(InputError) as err:
+        read_problems(path)
+    assert err.value.line == 2 and err.value.field == field
+    assert str(err.value).startswith(f"{path}:2: field '{field}':")
+
+
+def test_not_json_names_the_line(tmp_path):
+    path = tmp_path / "bad.jsonl"
+    path.write_text(PROBLEMS_SMALL.read_text().splitlines()[0] + "\n{oops\n")
+    with pytest.raises(InputError, match=r"bad.jsonl:2: not valid JSON"):
+        read_problems(path)
+
+
+def test_utmath_samples_messages_and_completion(tmp_path):
+    rows = [
+        {"task_id": "A046127", "messages": [
+            {"role": "user", "content": "Write solution."},
+            {"role": "assistant", "content": "Reasoning...\n```python\ndef helper():\n    pass\n```\nFinal:\n"
+                                             "```python\ndef solution(x):\n    return x\n```\n"}]},
+        {"task_id": "A046127", "completion": "def solution(x):\n    return 2 * x\n"},
+        {"task_id": "A046127", "messages": [{"role": "assistant", "content": "I cannot do this."}]},
+    ]
+    path = tmp_path / "utmath_samples.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    samples = read_samples(path)
+    assert [s.sample_idx for s in samples] == [0, 1, 2]  # numbered in file order within the task
+    assert samples[0].code == "def solution(x):\n    return x\n"
+    assert samples[1].code.startswith("def solution(x):")
+    assert samples[2].code is None
+
+
+def test_a_killed_writer_loses_at_most_its_last_line(tmp_path):
+    path = tmp_path / "results.jsonl"
+    with Appender(path) as out:
+        out.write({"a": 1})
+    with open(path, "a") as f:
+        f.write('{"a": 2, "trunc')  # SIGKILL mid-line
+    assert [obj for _, obj in iter_jsonl(path, allow_truncated_tail=True)] == [{"a": 1}]
+    with Appender(path) as out:  # resuming repairs the tail first
+        out.write({"a": 3})
+    assert [obj for _, obj in iter_jsonl(path)] == [{"a": 1}, {"a": 3}]
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("```python\ndef solution(x):\n    return 1\n```", "def solution(x):\n    return 1\n"),
+    ("```py\ndef f(): pass\n```\n```python\ndef solution(x):\n    return 2\n```\n```python\nprint(solution(3))\n```",
+     "def solution(x):\n    return 2\n"),
+    ("```\ndef solution(x):\n    return 3\n```", "def solution(x):\n    return 3\n"),
+    ("def solution(x):\n    return 4\n", "def solution(x):\n    return 4\n"),
+    ("Here:\nimport math\ndef solution(x):\n    return math.isqrt(x)\nThat is all, it works!",
+     "import math\ndef solution(x):\n    return math.isqrt(x)\nThat is all, it works!\n"),
+    ("Cut off:\n```python\nimport math\ndef solution(x):\n    return math.fact", "import math\ndef solution(x):\n    return math.fact\n"),
+    ("```python\nprint(1)\n```", "print(1)\n"),  # no solution defined: extracted, judged at run time
+    ("no code at all", None),
+    ("", None),
+])
+def test_extract_code(reply, expected):
+    assert extract_code(reply) == expected
