@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from problems.export import SELECT_MODES, ExportOptions, plan_export
+from problems.export import SELECT_MODES, ExportOptions, ExportReport, plan_export
 from problems.export_writers import FORMATS, previous_export, write_export
 from problems.problemset import default_problem_set_path, describe, read_problems
 from prompts.render import PROMPTS, pot_messages
@@ -102,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_summary(report, console: Console) -> None:
+def _print_summary(report: ExportReport, console: Console) -> None:
     table = Table(title=f"export ({report.select})", show_header=False)
     table.add_column("what")
     table.add_column("count", justify="right")
