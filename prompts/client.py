@@ -94,14 +94,15 @@ class ChatClient:
         max_backoff_s: float = 60.0,
         max_retry_after_s: float = 600.0,
         concurrency: int = 8,
-        sleep: Callable[[float], None] = time.sleep,
+        sleep: Callable[[float], None] | None = None,
     ):
         self.model, self.base_url = model, base_url
         self.timeout_s, self.max_retries = timeout_s, max_retries
         self.backoff_s, self.max_backoff_s, self.max_retry_after_s = backoff_s, max_backoff_s, max_retry_after_s
         self.concurrency = max(1, concurrency)
         self._slots = threading.BoundedSemaphore(self.concurrency)
-        self._sleep = sleep
+        self._closed = threading.Event()
+        self._sleep = sleep or self._closed.wait  # a back-off ends early when the client is closed
         key = os.environ.get(api_key_env)
         if not key:
             if base_url is None:
@@ -114,6 +115,12 @@ class ChatClient:
 
     def __repr__(self) -> str:
         return f"ChatClient(model={self.model!r}, base_url={self.base_url!r})"
+
+    def close(self) -> None:
+        """Stop: requests in flight fail at once and nothing is retried (used on Ctrl-C, so the
+        command does not wait for replies it will not store)."""
+        self._closed.set()
+        self._client.close()
 
     def settings(self) -> dict[str, Any]:
         """What may be written next to a sample (never the key)."""
@@ -136,6 +143,8 @@ class ChatClient:
         last = ""
         status: int | None = None
         for attempt in range(self.max_retries + 1):
+            if self._closed.is_set():
+                raise ChatError("the client was closed", attempts=attempt)
             wait: float | None = None
             try:
                 with self._slots:

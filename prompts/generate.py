@@ -6,13 +6,13 @@ turn 2 has not arrived yet), so an interrupted run resumes asking only for what 
 """
 from __future__ import annotations
 
+import queue
 import re
 import threading
 import time
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from problems.errors import InputError
 from problems.extract import extract_code
@@ -226,38 +226,69 @@ def _generate_with_model(todo: list[tuple[Problem, int]], spec: RunSpec, setting
             if pending_out is not None:
                 pending_out.write(row)
 
-    pool = ThreadPoolExecutor(max_workers=max(1, concurrency), thread_name_prefix="utbench-chat")
-    futures: dict[Future, tuple[str, int]] = {}
+    jobs = [_Job(problem, idx, spec, settings, coder, reasoner, pending.get((problem.task_id, idx)), on_turn1)
+            for problem, idx in todo]
     try:
-        for problem, idx in todo:
-            job = _Job(problem, idx, spec, settings, coder, reasoner, pending.get((problem.task_id, idx)), on_turn1)
-            futures[pool.submit(job.run)] = (problem.task_id, idx)
-        remaining = set(futures)
-        while remaining:
-            done, remaining = wait(remaining, return_when=FIRST_COMPLETED)
-            for future in done:
-                try:
-                    row = future.result()
-                except ChatConfigError:
-                    raise
-                except ChatError as err:
-                    report.failed += 1
-                    report.errors.append(f"{futures[future][0]}#{futures[future][1]}: {err}")
-                    continue
-                out.write(row)
-                if row.get("error"):
-                    report.refused += 1
-                else:
-                    report.generated += 1
-                if on_sample:
-                    on_sample()
+        for job, row, error in _in_parallel(jobs, concurrency):
+            if isinstance(error, ChatConfigError) or (error and not isinstance(error, ChatError)):
+                raise error
+            if error:
+                report.failed += 1
+                report.errors.append(f"{job.problem.task_id}#{job.idx}: {error}")
+                continue
+            out.write(row)
+            if row.get("error"):
+                report.refused += 1
+            else:
+                report.generated += 1
+            if on_sample:
+                on_sample()
     except BaseException:
-        pool.shutdown(wait=False, cancel_futures=True)
+        for client in {coder, reasoner} - {None}:
+            client.close()  # nothing more is asked or retried
         raise
     finally:
         if pending_out is not None:
-            pending_out.close()
-    pool.shutdown(wait=True)
+            with lock:
+                pending_out.close()
+
+
+def _in_parallel(jobs: list[_Job], workers: int) -> Iterator[tuple[_Job, dict | None, BaseException | None]]:
+    """Run jobs on `workers` daemon threads, yielding (job, row, error) as each ends.
+
+    Daemon threads, not a ThreadPoolExecutor: the executor's threads are joined at exit, so Ctrl-C
+    would wait for every reply in flight (minutes, with slow models); replies not yet stored are
+    simply asked for again on the next run."""
+    work: queue.SimpleQueue = queue.SimpleQueue()
+    done: queue.SimpleQueue = queue.SimpleQueue()
+    for job in jobs:
+        work.put(job)
+    stop = threading.Event()
+
+    def worker() -> None:
+        while not stop.is_set():
+            try:
+                job = work.get_nowait()
+            except queue.Empty:
+                return
+            try:
+                done.put((job, job.run(), None))
+            except BaseException as err:  # handed to the main thread, which decides
+                done.put((job, None, err))
+
+    for i in range(min(max(1, workers), len(jobs))):
+        threading.Thread(target=worker, name=f"utbench-chat-{i}", daemon=True).start()
+    try:
+        for _ in range(len(jobs)):
+            while True:
+                try:
+                    item = done.get(timeout=0.5)  # a timed wait keeps Ctrl-C responsive
+                    break
+                except queue.Empty:
+                    continue
+            yield item
+    finally:
+        stop.set()
 
 
 def run_samples(run_dir: Path, problems: list[Problem], spec: RunSpec, settings: Settings) -> list[Sample]:

@@ -142,7 +142,7 @@ def test_rerun_asks_nothing_and_keeps_results(full_run, problems, monkeypatch):
 
 def test_resume_after_the_server_dies(full_run, problems, tmp_path, monkeypatch):
     monkeypatch.setenv(KEY_VAR, KEY)
-    args = ["--model", "seq-model", "--prompt", "rcot", "--concurrency", "1", "--max-retries", "0"]
+    args = ["--model", "seq-model", "--prompt", "rcot", "--concurrency", "1", "--max-retries", "0", "--limit", "5"]
     first_model = SequenceModel(problems)
     with ChatServer(first_model, replies_before_death=5) as server:
         assert _eval(server, tmp_path, *args) == 1  # not scored: samples are missing
@@ -154,10 +154,12 @@ def test_resume_after_the_server_dies(full_run, problems, tmp_path, monkeypatch)
     second.turn1.update(first_model.turn1)  # the conversation continues from the first server's reply
     with ChatServer(second) as server:
         assert _eval(server, tmp_path, *args) == 0
-    assert len(server.requests) == 2 * 8 - 5  # only what was missing
+    assert len(server.requests) == 2 * 5 - 5  # only what was missing
     assert len(server.requests[0]["messages"]) == 3  # it starts with the stored turn 1's second turn
     assert second.violations == []
-    expected = {k: v for k, v in _verdicts(full_run["out"] / "seq-model__rcot").items() if k[1] == 0}
+    first5 = {p.task_id for p in problems[:5]}
+    expected = {k: v for k, v in _verdicts(full_run["out"] / "seq-model__rcot").items()
+                if k[1] == 0 and k[0] in first5}
     assert _verdicts(run_dir) == expected
 
 
@@ -173,7 +175,7 @@ def test_resume_after_kill(full_run, problems, tmp_path):
     with ChatServer(slowly) as server:
         cmd = [sys.executable, "-m", "utbench", "eval", "--problems", str(PROBLEMS), "--base-url", server.url,
                "--api-key-env", KEY_VAR, "--out", str(tmp_path), "--no-progress", "--model", "seq-model",
-               "--prompt", "pot", "--concurrency", "1", *SANDBOX]
+               "--prompt", "pot", "--concurrency", "1", "--limit", "6", *SANDBOX]
         proc = subprocess.Popen(cmd, env=env, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         samples = tmp_path / "seq-model__pot" / "samples.jsonl"
         deadline = time.monotonic() + 60
@@ -182,11 +184,13 @@ def test_resume_after_kill(full_run, problems, tmp_path):
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         kept = len(_rows(samples))
-        assert 3 <= kept < 8
+        assert 3 <= kept < 6
         asked_before = len(server.requests)
         assert subprocess.run(cmd, env=env, cwd=REPO, capture_output=True).returncode == 0
-    assert len(server.requests) - asked_before == 8 - kept
-    expected = {k: v for k, v in _verdicts(full_run["out"] / "seq-model__pot").items() if k[1] == 0}
+    assert len(server.requests) - asked_before == 6 - kept
+    first6 = {p.task_id for p in problems[:6]}
+    expected = {k: v for k, v in _verdicts(full_run["out"] / "seq-model__pot").items()
+                if k[1] == 0 and k[0] in first6}
     assert _verdicts(tmp_path / "seq-model__pot") == expected
 
 
@@ -259,3 +263,27 @@ def test_wrong_key_and_changed_settings_exit_2(problems, tmp_path, monkeypatch, 
         assert _eval(s, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "1", "--temperature", "0.2") == 0
         assert _eval(s, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "1", "--temperature", "0.9") == 2
     assert "temperature=0.2" in capsys.readouterr().err
+
+
+def test_interrupt_stops_at_once(problems, tmp_path):
+    """Ctrl-C while replies are slow: the command exits promptly (status 130), keeping what it stored."""
+    arrived = []
+
+    def very_slow(body):
+        arrived.append(1)
+        time.sleep(20)
+        return "too late"
+
+    with ChatServer(very_slow) as server:
+        cmd = [sys.executable, "-m", "utbench", "eval", "--problems", str(PROBLEMS), "--base-url", server.url,
+               "--out", str(tmp_path), "--no-progress", "--model", "m", "--prompt", "pot", "--concurrency", "2",
+               *SANDBOX]
+        proc = subprocess.Popen(cmd, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 30
+        while len(arrived) < 2 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        started = time.monotonic()
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=15)
+        assert proc.returncode == 130 and "re-run the same command to resume" in err
+        assert time.monotonic() - started < 10  # not the 20 s the replies would take
