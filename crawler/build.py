@@ -25,6 +25,7 @@ from problems.records import CATEGORIES, Problem
 from .entry import Entry
 from .errors import EntryError
 from .mine import MineConfig, MineResult, ReplayPoint, mine_all
+from .programs import extract
 from .modeljudge import STATEMENT_PREFIX
 from .select import Candidate, Selection, select_candidates, write_funnel
 from .store import load_entries, load_snapshot
@@ -44,6 +45,7 @@ class BuildOptions:
     limit: int | None = None
     version: str = "0.1.0"
     memory_mb: int = 2048
+    check_references: bool = True  # run each reference solution through the runner, as a sample
 
 
 @dataclass
@@ -59,6 +61,7 @@ class BuildReport:
     dropped: dict[str, str] = field(default_factory=dict)  # A-number -> validation reason
     load_errors: list[str] = field(default_factory=list)
     cross_checks: Counter = field(default_factory=Counter)
+    reference_check: dict[str, str] = field(default_factory=dict)  # task_id -> runner status (all checked)
     elapsed_s: float = 0.0
     journal: Path | None = None
     funnel_md: Path | None = None
@@ -110,15 +113,25 @@ def xrefs_of(entry: Entry) -> list[str]:
     return list(seen)
 
 
+def reference_solution(entry: Entry, mined: MineResult) -> str | None:
+    """The mined program wrapped as solution(x) by the current code (a journal may predate it)."""
+    for gen in extract(entry)[0]:
+        if gen.language == mined.language and gen.program == mined.program:
+            return gen.reference_solution()
+    return mined.reference_solution
+
+
 def to_problem(cand: Candidate, mined: MineResult) -> Problem:
     e = cand.entry
+    provenance = mined.provenance()
+    provenance.reference_solution = reference_solution(e, mined)
     return Problem(
         task_id=e.anumber, oeis_id=e.anumber, statement=cand.statement, category=cand.category,
         x_list=[e.offset + i for i in range(len(e.terms))], y_list=list(e.terms),
         hard_x=list(mined.hard_x), hard_y=list(mined.hard_y),
         name=e.name, offset=e.offset, keywords=list(e.keywords), xrefs=xrefs_of(e), authors=e.author,
         created=e.created, statement_source=cand.statement_source, category_source=cand.category_source,
-        provenance=mined.provenance(),
+        provenance=provenance,
     )
 
 
@@ -153,6 +166,32 @@ def deduplicate(problems: list[Problem]) -> tuple[list[Problem], dict[str, str]]
         seen[key] = p.task_id
         kept.append(p)
     return kept, dropped
+
+
+def check_references(problems: list[Problem], budget_s: float, workers: int,
+                     progress: Callable[[str], None] | None = None) -> dict[str, str]:
+    """Run each problem's reference solution through the runner as a sample (its own language, the
+    runner's default time limit for this budget): task_id -> status ("passed", "timeout", ...)."""
+    from problems.records import Sample
+    from runner.config import RunConfig
+    from runner.evaluate import make_job
+    from runner.pool import LocalPool
+
+    config = RunConfig(workers=workers)
+    wall_s = config.wall_s(budget_s)
+    jobs = []
+    for p in problems:
+        if p.provenance and p.provenance.reference_solution:
+            language = "gp" if p.provenance.language == "pari" else "python"
+            sample = Sample(p.task_id, 0, p.provenance.reference_solution, language=language, model="baseline:reference")
+            jobs.append(make_job(sample, p, wall_s))
+    statuses: dict[str, str] = {}
+    with LocalPool(config) as pool:
+        for verdict in pool.run(jobs):
+            statuses[verdict.key[0]] = verdict.status
+            if progress:
+                progress(verdict.key[0])
+    return statuses
 
 
 def deviations(budget_s: float, config: MineConfig) -> list[str]:
@@ -231,6 +270,10 @@ def build(options: BuildOptions, *, on_stage: Callable[[str], None] | None = Non
     report.n_problems = len(problems)
     report.cross_checks = Counter(p.provenance.cross_check for p in problems if p.provenance)
 
+    if options.check_references and problems:
+        say("reference solutions through the runner")
+        report.reference_check = check_references(problems, budget, options.workers)
+
     say("writing")
     write_funnel(selection, paths["funnel_json"], paths["funnel_md"])
     _add_mining_to_funnel(paths, selection, candidates, results, report)
@@ -247,12 +290,26 @@ def build(options: BuildOptions, *, on_stage: Callable[[str], None] | None = Non
             f"{budget:g}`; replay the recorded N_max values with `--replay <this file>` to reproduce the hash.",
             f"Funnel report: {paths['funnel_md'].name}.",
         ]
+        if report.reference_check:
+            failed = {t: s for t, s in sorted(report.reference_check.items()) if s != "passed"}
+            notes.append(f"Reference solutions run through the runner as samples (time limit "
+                         f"{_wall_s(budget):g} s): {len(report.reference_check) - len(failed)} of "
+                         f"{len(report.reference_check)} pass every test"
+                         + (f"; not passing: {', '.join(f'{t} ({s})' for t, s in failed.items())}." if failed else ".")
+                         + " This check is informational: it depends on the machine's load, so it does not decide "
+                           "what the set contains.")
         card = make_card(problems, name=name, version=options.version, source=source, budget_s=budget,
                          deviations=deviations(budget, config), notes=notes)
         write_problem_set(options.out, problems, card)
         report.card = card
     report.elapsed_s = time.monotonic() - started
     return report
+
+
+def _wall_s(budget_s: float) -> float:
+    from runner.config import RunConfig
+
+    return RunConfig().wall_s(budget_s)
 
 
 def _reason_kind(reason: str) -> str:
@@ -280,6 +337,7 @@ def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidat
         "failures": dict(report.mining_failures.most_common()),
         "dropped_in_validation": report.dropped,
         "cross_checks": dict(report.cross_checks),
+        "reference_check": report.reference_check,
         "entries": per_entry,
     }
     write_json(paths["funnel_json"], doc)

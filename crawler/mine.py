@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import math
 import os
-import platform
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -30,6 +29,7 @@ from typing import Any, Callable, Iterable
 
 from problems.jsonl import Appender, iter_jsonl
 from problems.records import Provenance
+from runner.machine import cpu_model
 from runner.sandbox import ProgramRun, run_gp, run_python
 
 from .entry import Entry
@@ -42,16 +42,7 @@ BFILE_HEAD_CAP = 100_000  # print at most this many leading values per try for t
 
 def machine_name() -> str:
     """CPU model and core count, for provenance (never hashed)."""
-    model = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    model = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    return f"{model} ({os.cpu_count()} cores)"
+    return f"{cpu_model()} ({os.cpu_count()} cores)"
 
 
 @dataclass

@@ -130,3 +130,25 @@ def test_reference_solution_runs_in_its_own_language(anumber: str, language: str
         run = run_python(gen.reference_solution() + f"\nprint(solution({x}))\n", cpu_s=20, wall_s=40)
     assert run.status == "ok", run.stderr_tail
     assert int(run.stdout.split()[-1]) == e.terms[5]
+
+
+@needs_sandbox
+@pytest.mark.parametrize("anumber, language, shape", [
+    ("A000060", "pari", LIST), ("A000702", "pari", EXPRESSION), ("A000966", "pari", FILTER),
+    ("A000736", "python", GENERATOR), ("A014613", "pari", FILTER),
+])
+def test_reference_solution_answers_many_calls_in_one_process(anumber: str, language: str, shape: str) -> None:
+    """As the runner calls it: every known term in order, then terms beyond (memoised, not recomputed)."""
+    from runner.sandbox import run_gp, run_python
+
+    e = entry(anumber)
+    gen = next(g for g in extract(e)[0] if g.language == language and g.shape == shape)
+    xs = [e.offset + i for i in range(len(e.terms))]
+    if language == "pari":
+        script = gen.reference_solution() + f"foreach({xs}, x, print(solution(x)))"
+        run = run_gp(script, cpu_s=20, wall_s=40)
+    else:
+        script = gen.reference_solution() + f"\nfor x in {xs}:\n    print(solution(x))\n"
+        run = run_python(script, cpu_s=20, wall_s=40)
+    assert run.status == "ok", run.stderr_tail
+    assert [int(v) for v in run.stdout.split()] == e.terms

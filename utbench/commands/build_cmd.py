@@ -26,6 +26,7 @@ _ANUMBER = re.compile(r"^A?(\d{1,6})$")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter  # keep the examples' lines
     src = parser.add_mutually_exclusive_group(required=True)
     src.add_argument("--snapshot", metavar="DIR", help="a folder of real OEIS entries (.seq/JSON files, b-files)")
     src.add_argument("--store", metavar="DIR", help="the local store written by `utbench crawl`")
@@ -41,6 +42,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="only these entries (space- or comma-separated A-numbers)")
     parser.add_argument("--limit", type=int, metavar="N", help="mine at most the first N candidates")
     parser.add_argument("--version", default="0.1.0", metavar="V", help="the problem set's version (default: %(default)s)")
+    parser.add_argument("--no-reference-check", action="store_true",
+                        help="do not run the reference solutions through the runner at the end")
     parser.add_argument("--memory-mb", type=int, default=2048, metavar="MB",
                         help="memory limit per program run (default: %(default)s)")
 
@@ -77,7 +80,8 @@ def run(args: argparse.Namespace) -> int:
     options = BuildOptions(out=out, snapshot=Path(args.snapshot) if args.snapshot else None,
                            store=Path(args.store) if args.store else None, budget_s=args.budget,
                            workers=args.workers, replay=Path(args.replay) if args.replay else None,
-                           ids=_ids(args.ids), limit=args.limit, version=args.version, memory_mb=args.memory_mb)
+                           ids=_ids(args.ids), limit=args.limit, version=args.version, memory_mb=args.memory_mb,
+                           check_references=not args.no_reference_check)
     console = Console(stderr=True)
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         TimeRemainingColumn(), TextColumn("{task.fields[last]}"), console=console)
@@ -111,6 +115,9 @@ def _summary(console: Console, report, resumed: int) -> None:
         table.add_row("no hard terms", f"{n}: {reason}")
     if report.dropped:
         table.add_row("dropped in validation", str(len(report.dropped)))
+    if report.reference_check:
+        passed = sum(s == "passed" for s in report.reference_check.values())
+        table.add_row("reference solutions in the runner", f"{passed}/{len(report.reference_check)} pass")
     if report.load_errors:
         table.add_row("entries not loaded", f"{len(report.load_errors)} (first: {report.load_errors[0]})")
     table.add_row("funnel report", str(report.funnel_md))

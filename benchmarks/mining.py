@@ -1,0 +1,122 @@
+"""Mining throughput and cost.
+
+Reports, for a mining run: sequences mined per minute (wall clock, with the worker count used),
+the child CPU time spent per sequence as a multiple of its budget (doubling + bisection, split
+into the search itself and the verification / cross-check runs), the number of tries, and the
+share of problems whose hard terms were cross-checked by a second program or a b-file.
+
+Usage:
+  python benchmarks/mining.py --run [--limit 40] [--budget 1] [--workers 2]
+      mines the first LIMIT candidates of the embedded snapshot afresh (a temporary journal)
+  python benchmarks/mining.py --journal problems/data/utbench-oeis.journal.jsonl [--problems FILE]
+      analyses the journal that `utbench build` wrote (no mining)
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from crawler.mine import MineConfig, MineResult, mine_all, read_journal  # noqa: E402
+from problems.jsonl import iter_jsonl  # noqa: E402
+from problems.problemset import default_problem_set_path, read_problems  # noqa: E402
+
+
+def load_journal(path: Path) -> list[MineResult]:
+    results: dict[str, MineResult] = {}
+    for _, obj in iter_jsonl(path, allow_truncated_tail=True):
+        res = MineResult.from_dict(obj)
+        results[res.anumber] = res
+    return list(results.values())
+
+
+def fresh_run(limit: int, budget: float, workers: int) -> tuple[list[MineResult], float]:
+    from crawler.select import select_candidates
+    from crawler.store import load_snapshot
+
+    entries = sorted(load_snapshot(ROOT / "problems" / "data" / "oeis"), key=lambda e: e.anumber)
+    cands = sorted(select_candidates(entries).kept, key=lambda c: c.entry.anumber)[:limit]
+    with tempfile.TemporaryDirectory() as tmp:
+        started = time.monotonic()
+        results = mine_all([c.entry for c in cands], MineConfig(budget_s=budget), Path(tmp) / "journal.jsonl",
+                           workers=workers)
+        wall = time.monotonic() - started
+    return list(results.values()), wall
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
+
+
+def report(results: list[MineResult], wall: float | None, workers: int | None, problems_path: Path | None) -> None:
+    mined = [r for r in results if r.tries]  # entries that ran at least one program
+    ok = [r for r in mined if r.ok]
+    print(f"entries: {len(results)}, with a program run: {len(mined)}, with verified hard terms: {len(ok)}")
+    if wall is not None:
+        print(f"wall clock: {wall:.1f} s with {workers} workers -> {len(mined) / wall * 60:.1f} sequences "
+              f"mined per minute ({len(ok) / wall * 60:.1f} yielding hard terms)")
+    else:
+        span = sum(r.elapsed_s for r in mined)
+        print(f"sum of per-entry wall times: {span:.0f} s ({len(mined) / span * 60:.1f} sequences per worker-minute)")
+    if not ok:
+        return
+    budget = ok[0].budget_s
+    multiples = [r.cpu_s / r.budget_s for r in ok]
+    tries = [len(r.tries) for r in ok]
+    over = [sum(1 for t in r.tries if t.status != "ok") for r in ok]
+    print(f"\nchild CPU per sequence with hard terms, as a multiple of its budget ({budget:g} s):")
+    print(f"  median {statistics.median(multiples):.2f}x, p90 {pct(multiples, 0.9):.2f}x, max {max(multiples):.2f}x "
+          f"(doubling + aimed bisection + verification + cross-check)")
+    print(f"  tries per sequence: median {statistics.median(tries)}, p90 {pct(tries, 0.9)}; "
+          f"tries that did not fit (killed or over budget): median {statistics.median(over)}, max {max(over)}")
+    wall_multiples = [r.elapsed_s / r.budget_s for r in ok]
+    print(f"  wall time per sequence: median {statistics.median(wall_multiples):.1f}x budget "
+          f"(includes container starts and load from other processes)")
+    n_max = sorted(r.n_max for r in ok)
+    print(f"  N_max: median {statistics.median(n_max):,}, min {n_max[0]:,}, max {n_max[-1]:,}; "
+          f"capped at 10^6: {sum(n == 10**6 for n in n_max)}")
+    checks: dict[str, int] = {}
+    for r in ok:
+        checks[r.cross_check] = checks.get(r.cross_check, 0) + 1
+    crossed = len(ok) - checks.get("none", 0)
+    print(f"\nhard terms cross-checked: {crossed}/{len(ok)} = {crossed / len(ok):.0%} ({checks})")
+    if problems_path and problems_path.exists():
+        problems = read_problems(problems_path)
+        by = {}
+        for p in problems:
+            key = p.provenance.cross_check if p.provenance else "none"
+            by[key] = by.get(key, 0) + 1
+        shipped = len(problems) - by.get("none", 0)
+        print(f"in the problem set {problems_path.name}: {shipped}/{len(problems)} = {shipped / len(problems):.0%} "
+              f"cross-checked ({by})")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--run", action="store_true", help="mine afresh instead of reading a journal")
+    ap.add_argument("--journal", type=Path, default=ROOT / "problems" / "data" / "utbench-oeis.journal.jsonl")
+    ap.add_argument("--problems", type=Path, default=default_problem_set_path())
+    ap.add_argument("--limit", type=int, default=40)
+    ap.add_argument("--budget", type=float, default=1.0)
+    ap.add_argument("--workers", type=int, default=2)
+    args = ap.parse_args()
+    if args.run:
+        results, wall = fresh_run(args.limit, args.budget, args.workers)
+        report(results, wall, args.workers, None)
+    else:
+        if not args.journal.exists():
+            print(f"{args.journal}: no journal; run `utbench build` first or use --run", file=sys.stderr)
+            return 2
+        report(load_journal(args.journal), None, None, args.problems)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
