@@ -213,7 +213,8 @@ def run(args: argparse.Namespace) -> int:
     comparison = compare(outcomes, ks)
     comparison["problem_set"] = problem_set
     write_json(args.out / "comparison.json", comparison)
-    print_comparison(comparison, console)
+    if len(outcomes) > 1:
+        print_comparison(comparison, console)
     console.print(f"runs in {args.out}/ ; comparison in {args.out / 'comparison.json'}")
     if incomplete:
         print(f"utbench eval: not scored (generation incomplete): {', '.join(incomplete)}", file=sys.stderr)
