@@ -181,8 +181,12 @@ class OEISClient:
         self.fetcher = fetcher
         self.batch_size = max(1, batch_size)
 
-    def _search_raw(self, query: str) -> tuple[list[Any], list[str]]:
-        """The raw result objects of every page of one search, and the URLs read."""
+    def _search_raw(self, query: str, expected: int) -> tuple[list[Any], list[str]]:
+        """The raw result objects of every page of one search, and the URLs read.
+
+        The old reply shape says how many hits there are (count); the bare-list shape does not, so
+        pages are read until an empty one or until every requested id (expected) is in.
+        """
         results: list[Any] = []
         sources: list[str] = []
         start = 0
@@ -196,7 +200,7 @@ class OEISClient:
             results += page
             count = reply_count(response.body)
             start += len(page)
-            if not page or count is None or start >= count:
+            if not page or start >= (count if count is not None else expected):
                 return results, sources
 
     @staticmethod
@@ -231,7 +235,7 @@ class OEISClient:
             batch = pending[i : i + self.batch_size]
             query = "|".join(f"id:{a}" for a in batch)
             try:
-                raw, sources = self._search_raw(query)
+                raw, sources = self._search_raw(query, len(batch))
             except FetchError as err:
                 for a in batch:
                     yield FetchOutcome(a, None, f"fetch failed: {err}")

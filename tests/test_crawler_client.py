@@ -72,6 +72,11 @@ def test_paging_and_new_reply_shape(tmp_path):
         client = make_client(s, tmp_path / "b")
         outcomes = list(client.fetch_entries(["A000060", "A999999"]))
         assert outcomes[0].entry.anumber == "A000060" and outcomes[1].error == "not found"
+    with oeis_server.OEISServer(recorded_results(), shape="new", page_size=2) as s:
+        client = make_client(s, tmp_path / "c")
+        ids = ["A000060", "A000226", "A000259", "A144640", "A200083"]
+        assert [o.anumber for o in client.fetch_entries(ids) if o.entry] == ids
+        assert len(s.log) == 3  # no count in a bare list: pages are read until every id is in
 
 
 def test_429_with_retry_after_then_500_then_success(server, tmp_path):
