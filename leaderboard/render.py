@@ -23,12 +23,21 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"
 _LEXERS = {"python": "python", "mathematica": "mathematica", "pari": "text"}
 
 
-def highlight_code(code: str, language: str = "python") -> Markup:
+@lru_cache(maxsize=None)
+def _lexer(language: str):
     try:
-        lexer = PythonLexer() if language == "python" else get_lexer_by_name(_LEXERS.get(language, language))
+        return PythonLexer() if language == "python" else get_lexer_by_name(_LEXERS.get(language, language))
     except ClassNotFound:
-        lexer = TextLexer()
-    return Markup(highlight(code, lexer, HtmlFormatter(cssclass="hl", wrapcode=True)))
+        return TextLexer()
+
+
+# Building a formatter computes its whole stylesheet: make one, not one per sample.
+_FORMATTER = HtmlFormatter(cssclass="hl", wrapcode=True)
+
+
+@lru_cache(maxsize=8192)  # samples repeat themselves (greedy decoding, baselines): highlight each text once
+def highlight_code(code: str, language: str = "python") -> Markup:
+    return Markup(highlight(code, _lexer(language), _FORMATTER))
 
 
 @lru_cache(maxsize=1)

@@ -47,7 +47,10 @@ class Run:
 
     @property
     def prompt(self) -> str:
-        return self.summary.get("prompt") or "imported"
+        if self.summary.get("prompt"):
+            return self.summary["prompt"]
+        # No prompting method: an offline baseline, or samples imported from elsewhere (UTMath's).
+        return "baseline" if self.model.startswith("baseline:") else "imported"
 
     @property
     def reasoner(self) -> str | None:

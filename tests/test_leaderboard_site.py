@@ -265,10 +265,7 @@ def make_samples(problems, model: str, prompt: str, kinds: list[str]) -> list[di
     return rows
 
 
-@pytest.fixture(scope="module")
-def results_dir(tmp_path_factory) -> Path:
-    """`utbench run` on three runs' samples; each run directory also holds its samples.jsonl, as
-    `utbench eval --out DIR` leaves it."""
+def require_sandbox() -> None:
     from runner.config import RunConfig
     from runner.evaluate import check_sandbox
     from runner.sandbox import SandboxUnavailable
@@ -277,6 +274,13 @@ def results_dir(tmp_path_factory) -> Path:
         check_sandbox(RunConfig())
     except SandboxUnavailable as err:
         pytest.skip(f"the runner's sandbox is unavailable here: {err}")
+
+
+@pytest.fixture(scope="module")
+def results_dir(tmp_path_factory) -> Path:
+    """`utbench run` on three runs' samples; each run directory also holds its samples.jsonl, as
+    `utbench eval --out DIR` leaves it."""
+    require_sandbox()
     root = tmp_path_factory.mktemp("eval")
     problems = read_problems(PROBLEMS)
     for name, (model, prompt, kinds) in RUNS.items():
@@ -419,6 +423,28 @@ def test_runs_on_another_problem_set_get_their_own_section(results_dir: Path, tm
     assert len(tables) == 2
     assert [t[1].count("<tr data-model") for t in tables] == [3, 1]
     assert "fffffff" in tables[1][0]
+
+
+def test_runs_written_by_utbench_eval(tmp_path: Path):
+    """`utbench eval --out DIR` with offline baselines: DIR is a parent of run directories."""
+    require_sandbox()
+    out = tmp_path / "eval"
+    assert main(["eval", "--model", "baseline:reference,baseline:memorise", "--problems", str(PROBLEMS),
+                 "--out", str(out), "--no-progress"]) == 0
+    site = tmp_path / "site"
+    assert main(["leaderboard", "--results", str(out), "--out", str(site), "--problems", str(PROBLEMS)]) == 0
+    sums = {d.name: json.loads((d / "summary.json").read_text()) for d in out.iterdir() if d.is_dir()}
+    section = _section_id(next(iter(sums.values())))
+    rows = {r["result_dir"]: r for r in json.loads((site / "data" / f"{section}-leaderboard.json").read_text())}
+    assert set(rows) == set(sums) and len(rows) == 2
+    for name, row in rows.items():
+        assert row["pass_at_1"] == sums[name]["pass_at_k"]["1"]["value"]
+        assert row["prompt"] == "baseline"
+    assert rows["baseline-reference"]["pass_at_1"] > rows["baseline-memorise"]["pass_at_1"]
+    # The memoriser knows the examples only: easy tests beyond them and every hard test fail.
+    assert rows["baseline-memorise"]["easy_and_hard_pass_at_1"] == 0.0
+    index = (site / "index.html").read_text()
+    assert index.count('data-method="baseline"') == 2
 
 
 # ---------------------------------------------------------------- in the browser
