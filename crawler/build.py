@@ -87,7 +87,8 @@ def read_replay(path: Path) -> tuple[dict[str, ReplayPoint], float | None]:
                 raise InputError(path, line, "provenance", "no provenance to replay (not a utbench-built problem set?)")
             try:
                 point = ReplayPoint(prov["language"], prov["program"], int(prov["n_max"]),
-                                    float(prov.get("seconds", 0.0)), prov.get("machine", ""))
+                                    float(prov.get("seconds", 0.0)), prov.get("machine", ""),
+                                    prov.get("cross_check") or "none")
                 budgets.add(float(prov["budget_s"]))
             except (KeyError, TypeError, ValueError) as err:
                 raise InputError(path, line, "provenance", f"incomplete ({err})") from None
@@ -95,7 +96,8 @@ def read_replay(path: Path) -> tuple[dict[str, ReplayPoint], float | None]:
         elif "anumber" in obj:  # a journal line
             if obj.get("ok"):
                 points[obj["anumber"]] = ReplayPoint(obj["language"], obj["program"], int(obj["n_max"]),
-                                                     float(obj.get("seconds", 0.0)), obj.get("machine", ""))
+                                                     float(obj.get("seconds", 0.0)), obj.get("machine", ""),
+                                                     obj.get("cross_check") or "none")
                 budgets.add(float(obj["budget_s"]))
         else:
             raise InputError(path, line, None, "neither a problem line nor a mining journal line")
@@ -290,6 +292,13 @@ def build(options: BuildOptions, *, on_stage: Callable[[str], None] | None = Non
             f"{budget:g}`; replay the recorded N_max values with `--replay <this file>` to reproduce the hash.",
             f"Funnel report: {paths['funnel_md'].name}.",
         ]
+        mined_ok = [results[p.task_id] for p in problems if results[p.task_id].cpu_s]
+        if mined_ok and not options.replay:
+            multiples = sorted(r.cpu_s / r.budget_s for r in mined_ok)
+            tries = sorted(len(r.tries) for r in mined_ok)
+            notes.append(f"Mining cost per problem: median {multiples[len(multiples) // 2]:.1f}x the budget in child "
+                         f"CPU time (max {multiples[-1]:.1f}x) over a median of {tries[len(tries) // 2]} sandboxed runs "
+                         "(verification of every program, doubling, aimed bisection, cross-check).")
         if report.reference_check:
             failed = {t: s for t, s in sorted(report.reference_check.items()) if s != "passed"}
             notes.append(f"Reference solutions run through the runner as samples (time limit "

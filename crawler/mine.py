@@ -71,6 +71,7 @@ class ReplayPoint:
     n_max: int
     seconds: float = 0.0
     machine: str = ""
+    cross_check: str | None = None  # the recorded cross-check, repeated exactly; None: decide afresh
 
 
 @dataclass
@@ -288,13 +289,21 @@ class _Miner:
         return None if any(v is None for v in vals) else vals  # type: ignore[return-value]
 
     def cross_check(self, primary: Generator, others: list[Generator], ns: list[int], values: list[int],
-                    n_max: int) -> str | None:
-        """Sets cross_check; returns a reason to drop the entry when a second program disagrees."""
+                    n_max: int, required: str | None = None) -> str | None:
+        """Sets cross_check; returns a reason to drop the entry when a second program disagrees.
+
+        required: a replay repeats the recorded check exactly ("none", "bfile", "program:<lang>",
+        with the replay's generous time limit), so that the replayed set hashes the same."""
+        if required == "none":
+            self.result.cross_check, self.result.cross_detail = "none", "as recorded"
+            return None
         if bfile_covers(self.entry.bfile, ns):
             self.result.cross_check = "bfile"
             return None
+        if required == "bfile":
+            return "the recorded b-file cross-check cannot be repeated: the b-file does not cover the hard terms"
         others = sorted(others, key=lambda g: g.language == primary.language)  # other languages first
-        cpu_s = self.config.cross_factor * self.config.budget_s
+        cpu_s = self.config.cross_factor * self.config.budget_s if required is None else self.config.replay_limit
         notes = []
         for other in others:
             if other.direct:
@@ -314,6 +323,8 @@ class _Miner:
             self.result.cross_detail = f"{other.language} program {other.index} agrees on the hard terms"
             return None
         self.result.cross_detail = "; ".join(notes) if notes else "no second verified program or b-file"
+        if required is not None:
+            return f"the recorded cross-check ({required}) cannot be repeated: {self.result.cross_detail}"
         return None
 
     def finish(self, gen: Generator, n_max: int, seconds: float, values: list[int], ns: list[int]) -> MineResult:
@@ -354,7 +365,14 @@ def _mine(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint | Non
             return m.fail("the recorded program no longer reproduces the known terms")
         primary = verified[0][1]
         others = [g for g in gens if g is not primary]
-        verified_others = [g for _, g in m.verify_programs(others, config.budget_s)]
+        if replay.cross_check is None:
+            verified_others = [g for _, g in m.verify_programs(others, config.budget_s)]
+        elif replay.cross_check.startswith("program:"):
+            language = replay.cross_check.split(":", 1)[1]
+            pool = [g for g in others if g.language == language]
+            verified_others = [g for _, g in m.verify_programs(pool, config.replay_limit)]
+        else:
+            verified_others = []
         return _replay(m, entry, config, replay, primary, verified_others)
 
     verified = m.verify_programs(gens, config.budget_s)
@@ -406,7 +424,7 @@ def _replay(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint, pr
         mismatch = check_against(dict(zip(ns, values)), entry.bfile, "bfile")
         if mismatch:
             return m.fail(f"replay: {mismatch.describe()}")
-    why = m.cross_check(primary, others, ns, values, n_max)
+    why = m.cross_check(primary, others, ns, values, n_max, required=replay.cross_check)
     if why:
         return m.fail(why)
     res = m.finish(primary, n_max, replay.seconds, values, ns)

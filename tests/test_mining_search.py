@@ -64,3 +64,18 @@ def test_mine_all_journals_and_resumes(tmp_path) -> None:
     again = mine_all([e], cfg, journal, on_result=lambda r, j: seen.append(j))
     assert seen == [False, True] and again["A999992"].hard_y == first["A999992"].hard_y
     assert read_journal(journal, 2.0, False) == {}  # another budget: mined afresh
+
+
+@needs_sandbox
+def test_replay_repeats_the_recorded_cross_check() -> None:
+    progs = [Program("pari", "a(n) = n^3 + 1"), Program("python", "def a(n): return n**3 + 1")]
+    e = Entry("A999994", "Cubes plus one", [n**3 + 1 for n in range(20)], 0, programs=progs)
+    cfg = MineConfig(budget_s=1)
+    agreed = mine_entry(e, cfg, replay=ReplayPoint("pari", progs[0].code, 40, cross_check="program:python"))
+    assert agreed.ok and agreed.cross_check == "program:python"
+    skipped = mine_entry(e, cfg, replay=ReplayPoint("pari", progs[0].code, 40, cross_check="none"))
+    assert skipped.ok and skipped.cross_check == "none"
+    assert not any(p.language == "python" and p.verdict == "verified" for p in skipped.programs)
+    e.programs[1] = Program("python", "def a(n): return n**3 + 1 + (n > 30)")
+    broken = mine_entry(e, cfg, replay=ReplayPoint("pari", progs[0].code, 40, cross_check="program:python"))
+    assert not broken.ok and broken.reason.startswith("reference programs disagree")
