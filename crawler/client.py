@@ -7,7 +7,6 @@ already has and an interrupted crawl resumes. Offline, only the cache answers.
 """
 from __future__ import annotations
 
-import email.utils
 import json
 import time
 from dataclasses import dataclass, field
@@ -17,6 +16,8 @@ from typing import Any, Callable, Iterable, Iterator
 from urllib.parse import urlencode
 
 import requests
+
+from prompts.client import parse_retry_after
 
 from .bfile import parse_bfile
 from .cache import CachedResponse, ResponseCache, request_key
@@ -39,23 +40,6 @@ class FetchStats:
     retries: int = 0
     waited_s: float = 0.0  # time slept for politeness and backoff
     failures: list[str] = field(default_factory=list)
-
-
-def retry_after_seconds(value: str | None, now: float | None = None) -> float | None:
-    """Retry-After as seconds: either delta-seconds or an HTTP date."""
-    if not value:
-        return None
-    value = value.strip()
-    if value.isdigit():
-        return float(value)
-    try:
-        when = email.utils.parsedate_to_datetime(value)
-    except (TypeError, ValueError):
-        return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
-    current = now if now is not None else time.time()
-    return max(0.0, when.timestamp() - current)
 
 
 class PoliteFetcher:
@@ -144,7 +128,7 @@ class PoliteFetcher:
                         return response
                 elif reply.status_code in RETRY_STATUSES:
                     last_problem = f"HTTP {reply.status_code}"
-                    wait = retry_after_seconds(reply.headers.get("Retry-After"))
+                    wait = parse_retry_after(reply.headers)
                     if wait is not None:
                         wait = min(wait, self.max_retry_after)
                 else:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from crawler.client import OEISClient, PoliteFetcher, retry_after_seconds
+from crawler.client import OEISClient, PoliteFetcher
 from crawler.errors import FetchError, NotCached
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -143,9 +143,3 @@ def test_politeness_delay_between_requests(server, tmp_path):
     list(client.fetch_entries(["A000060"]))
     list(client.fetch_entries(["A000226"]))
     assert len(sleeps.calls) == 1 and 4.0 < sleeps.calls[0] <= 5.0
-
-
-def test_retry_after_forms():
-    assert retry_after_seconds("120") == 120
-    assert retry_after_seconds("Wed, 21 Oct 2015 07:28:00 GMT", now=1445412480 - 30) == 30
-    assert retry_after_seconds("soon") is None and retry_after_seconds(None) is None
