@@ -9,7 +9,6 @@ from __future__ import annotations
 import queue
 import re
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator

@@ -147,3 +147,26 @@ def test_parse_retry_after():
     assert parse_retry_after({"retry-after": "Sun, 22 Nov 2026 04:30:10 GMT"}, now=1795321800.0) == 10.0
     assert parse_retry_after({"retry-after": "soon"}) is None
     assert parse_retry_after({}) is None
+
+
+def test_close_ends_backoff_and_retries():
+    with ChatServer(lambda body: "never", [("die",)]) as server:
+        client = ChatClient("m", server.url, "UTBENCH_TEST_KEY", backoff_s=30.0, max_retries=5)
+        errors: list[Exception] = []
+
+        def ask() -> None:
+            try:
+                client.chat(HELLO)
+            except ChatError as err:
+                errors.append(err)
+
+        thread = threading.Thread(target=ask)
+        started = time.monotonic()
+        thread.start()
+        while not server.requests:
+            time.sleep(0.01)
+        time.sleep(0.1)  # now in a 30 s back-off
+        client.close()
+        thread.join(timeout=10)
+    assert not thread.is_alive() and time.monotonic() - started < 10
+    assert len(errors) == 1 and "closed" in str(errors[0]) and len(server.requests) == 1
