@@ -36,7 +36,19 @@ _LOWER = {"primes", "integers", "positive", "nonnegative", "odd", "even", "compo
           "decimal", "continued", "partial", "row", "rows", "antidiagonals", "expansion", "a", "an", "the",
           "one", "two", "three", "half", "twice", "squares", "cubes", "triangular", "powers", "divisors",
           "reciprocal", "exponential", "generalized", "lexicographically", "irregular", "weighted", "sorted",
-          "distinct", "periodic", "generalized", "nonzero", "aperiodic", "unlabeled", "labeled", "connected", "rooted", "planar"}
+          "distinct", "periodic", "generalized", "nonzero", "aperiodic", "unlabeled", "labeled", "connected", "rooted", "planar",
+          "prime", "natural", "slowest", "fastest", "elliptic", "fractal", "spherical", "harmonic", "ternary",
+          "primitive", "coordination", "crystal", "layer", "sorting", "nilpotent", "skinny", "enumeration", "hit",
+          "numbers", "integers", "lexicographically", "earliest", "minimal", "self-generating"}
+# A name that is an instruction ("Start with ...", "List the ...") follows a colon.
+_IMPERATIVE = {"compose", "start", "list", "take", "write", "consider", "let", "arrange", "concatenate", "put",
+               "replace", "begin", "read", "place", "choose", "draw", "form", "define", "remove", "sort", "reverse",
+               "apply", "iterate", "multiply", "add", "divide", "count", "given", "in", "for", "describe", "shifts",
+               "if", "when", "where", "suppose", "from"}
+
+
+_NAMED_NOUN = re.compile(r"^[A-Z][\w'\-]*(?: [\w'\-]+){0,2} (?:series|transform|expansion|function|polynomials?|"
+                         r"triangle|array|sequence|numbers|constant|table|coefficients|graph|group)\b")
 
 
 def clean_name(name: str) -> str:
@@ -52,12 +64,15 @@ def statement_from_name(name: str) -> str:
     text = re.sub(r"^a\(n\) (?:is|=) (?=the |a |an |number|smallest|largest|least)", "", text)
     first = re.match(r"[A-Za-z']+", text)
     word = first.group(0) if first else ""
-    if re.match(r"^[a-zA-Z]\(n\)|^[A-Z]\(n,", text) or not word:
+    if re.match(r"^[a-zA-Z]\(n\)|^[A-Z]\(n,", text) or not word or word.lower() in _IMPERATIVE:
         body = ": " + text  # the name is itself a formula: "a(n) = ..."
     elif word.lower() in _ARTICLE and word[0].isupper():
         body = " the " + text[0].lower() + text[1:]
-    elif word.lower() in _LOWER and word[0].isupper() and word[1:].islower():
+    elif word.lower() in _LOWER and word[0].isupper() and word[1:] == word[1:].lower():
         body = " " + text[0].lower() + text[1:]
+    elif _NAMED_NOUN.match(text):
+        body = " the " + text  # "Molien series of ...", "Stirling numbers of ...": keep the proper name
+
     else:
         body = " " + text
     statement = STATEMENT_PREFIX + body
