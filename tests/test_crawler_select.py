@@ -85,6 +85,21 @@ def test_statement_markup_removed():
     assert statement_from_name(real.name) == "The definition of a(n) is the number of signed trees with n nodes."
 
 
+def test_statements_of_real_names(entries):
+    by_name = {e.name: e for e in entries}
+    expected = {
+        "Molien series of binary icosahedral group.": "The definition of a(n) is the Molien series of binary icosahedral group.",
+        "A self-generating sequence.": "The definition of a(n) is a self-generating sequence.",
+        "Characteristic function of multiples of three.":
+            "The definition of a(n) is the characteristic function of multiples of three.",
+    }
+    for name, statement in expected.items():
+        assert name in by_name  # real names from the snapshot
+        assert statement_from_name(name) == statement
+    instruction = next(e.name for e in entries if e.name.startswith("Start with"))
+    assert statement_from_name(instruction).startswith("The definition of a(n) is: Start with")
+
+
 class Canned:
     model = "canned-writer"
 
