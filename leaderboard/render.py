@@ -1,7 +1,8 @@
 """Templates and build-time syntax highlighting.
 
-Every page inlines its stylesheet and script (templates/style.css, templates/app.js), so a page
-works opened from disk, and makes no request for anything but the site's own pages and files.
+Every page inlines its script (templates/app.js) and links the one stylesheet of the site
+(`assets/style.css`: templates/style.css plus the highlighting colours) by a relative path, so a
+page works opened from disk and makes no request for anything but the site's own files.
 Autoescaping is on: sample code and model replies are untrusted text.
 """
 from __future__ import annotations
@@ -84,11 +85,12 @@ def environment() -> Environment:
     env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(["html"]),
                       trim_blocks=True, lstrip_blocks=True)
     env.filters.update(pct=pct, seconds=seconds, signed_pct=signed_pct, day=day, thousands=thousands)
-    env.globals.update(
-        inline_css=Markup((TEMPLATES / "style.css").read_text(encoding="utf-8") + highlight_css()),
-        inline_js=Markup((TEMPLATES / "app.js").read_text(encoding="utf-8")),
-    )
+    env.globals.update(inline_js=Markup((TEMPLATES / "app.js").read_text(encoding="utf-8")))
     return env
+
+
+def stylesheet() -> str:
+    return (TEMPLATES / "style.css").read_text(encoding="utf-8") + highlight_css()
 
 
 def render(template: str, **context: object) -> str:

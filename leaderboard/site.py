@@ -23,7 +23,7 @@ from problems.problemset import describe, read_problems
 
 from . import plots
 from .metrics import EfficiencyChange, Tokens, efficiency_changes, final_reply, per_problem_runtime, reasoning_turn, tokens
-from .render import highlight_code, render
+from .render import highlight_code, render, stylesheet
 from .runs import Run, load_runs
 
 
@@ -305,6 +305,8 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
                             f"{problem_set['hash'][:12]}): shown in their own table, without problem pages")
     page_rows = [row for s in sections if s.has_problem_pages for row in s.rows]
 
+    (out / "assets").mkdir(parents=True, exist_ok=True)
+    (out / "assets" / "style.css").write_text(stylesheet(), encoding="utf-8")
     data_dir = out / "data"
     n_data = 0
     for section in sections:

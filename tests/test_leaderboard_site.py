@@ -391,6 +391,13 @@ def test_pages_load_nothing_from_outside_the_site(site: Path):
         assert len(re.findall(r"<script", html)) == 1  # ours, inline
         assert not re.search(r"<(script|img|link|iframe|source)[^>]*\s(src|href)=\"(https?:)?//", html)
         assert "@import" not in html and "url(http" not in html and "fetch(" not in html
+        # Every link inside the site leads to a file of the site.
+        for target in re.findall(r'(?:href|src)="([^"#]+)', html):
+            if target.startswith(("https://oeis.org/", "data:")):
+                continue
+            assert (page.parent / target).resolve().is_file(), f"{page.name}: broken link {target}"
+    css = (site / "assets" / "style.css").read_text()
+    assert "prefers-color-scheme: dark" in css and ".hl" in css and "url(" not in css
 
 
 def test_problem_page_shows_tests_in_full_samples_and_reasoning(site: Path, results_dir: Path):
