@@ -89,7 +89,7 @@ def test_statements_of_real_names(entries):
     by_name = {e.name: e for e in entries}
     expected = {
         "Molien series of binary icosahedral group.": "The definition of a(n) is the Molien series of binary icosahedral group.",
-        "A self-generating sequence.": "The definition of a(n) is a self-generating sequence.",
+        "A self-generating sequence (see Comments for definition).": "The definition of a(n) is a self-generating sequence.",
         "Characteristic function of multiples of three.":
             "The definition of a(n) is the characteristic function of multiples of three.",
     }
