@@ -355,6 +355,12 @@ def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidat
         "",
         "## Mining hard terms",
         "",
+        "Each kept entry's PARI/GP and Python programs were run in the sandbox (Mathematica needs a Wolfram "
+        "kernel, other languages have no runner). A program is *verified* when it reproduces every DATA term at "
+        "the entry's offset (and every b-file term it reaches); the cheapest verified program is then searched for "
+        "N_max, the most terms it computes within the budget, and the last terms below N_max become the hard "
+        "tests. A second verified program (or a b-file) re-computes those terms where one exists.",
+        "",
         f"{len(candidates)} candidates mined with a budget of {report.budget_s:g} s of child CPU time each; "
         f"{sum(r.ok for r in results.values())} yielded verified hard terms; {report.n_problems} problems after "
         "validation and de-duplication.",

@@ -89,3 +89,19 @@ def test_bad_usage_exits_2(tmp_path: Path, capsys) -> None:
     with pytest.raises(SystemExit) as exc:
         main(["build", "--out", str(tmp_path / "x.jsonl")])  # neither --snapshot nor --store
     assert exc.value.code == 2
+
+
+def test_build_from_a_store_with_nothing_to_mine_exits_1(tmp_path: Path, capsys) -> None:
+    # A000052's programs are Python with num2words (not installed), Mathematica and others: no problem.
+    root = tmp_path / "oeis" / "seq" / "A000"
+    root.mkdir(parents=True)
+    shutil.copy(SEQ / "A000" / "A000052.seq", root)
+    store = tmp_path / "store"
+    assert main(["crawl", "--snapshot", str(tmp_path / "oeis"), "--store", str(store)]) == 0
+    out = tmp_path / "none.jsonl"
+    assert main(["build", "--store", str(store), "--out", str(out), "--budget", "0.2"]) == 1
+    assert not out.exists()
+    funnel = json.loads((tmp_path / "none.funnel.json").read_text())
+    reasons = {p["language"]: p["reason"] for p in funnel["mining"]["entries"]["A000052"]["programs"]}
+    assert "Wolfram kernel" in reasons["mathematica"]
+    assert "problems written" in capsys.readouterr().err
