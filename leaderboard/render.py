@@ -7,6 +7,7 @@ Autoescaping is on: sample code and model replies are untrusted text.
 """
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
@@ -74,6 +75,11 @@ def day(stamp: str) -> str:
         return stamp
 
 
+def oeis_markup(text: str) -> str:
+    """OEIS underlines names as _Name_; show the names."""
+    return re.sub(r"_([^_\n]+)_", r"\1", text)
+
+
 def thousands(value: float | int | None) -> str:
     if value is None:
         return "—"
@@ -84,7 +90,8 @@ def thousands(value: float | int | None) -> str:
 def environment() -> Environment:
     env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(["html"]),
                       trim_blocks=True, lstrip_blocks=True)
-    env.filters.update(pct=pct, seconds=seconds, signed_pct=signed_pct, day=day, thousands=thousands)
+    env.filters.update(pct=pct, seconds=seconds, signed_pct=signed_pct, day=day, thousands=thousands,
+                       oeis_markup=oeis_markup)
     env.globals.update(inline_js=Markup((TEMPLATES / "app.js").read_text(encoding="utf-8")))
     return env
 

@@ -11,6 +11,7 @@ import csv
 import io
 import json
 import re
+import shutil
 import statistics
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
+from problems.errors import InputError
 from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample
 from problems.problemset import describe, read_problems
 
@@ -285,6 +287,31 @@ def _overview(views: list[SampleView]) -> list[dict[str, Any]]:
     return out
 
 
+MARKER = ".utbench-leaderboard"  # marks a directory this builder wrote, so a rebuild may clear it
+_WRITTEN = ("index.html", "problems", "data", "assets")
+
+
+def prepare_out_dir(out: Path) -> None:
+    """Remove what an earlier build wrote, so no stale page or data file survives a rebuild.
+
+    A non-empty directory without the marker is someone else's: refuse rather than delete.
+    """
+    if out.exists() and not out.is_dir():
+        raise InputError(out, None, None, "exists and is not a directory")
+    if out.exists() and any(out.iterdir()):
+        if not (out / MARKER).exists():
+            raise InputError(out, None, None, "not empty and not written by utbench leaderboard "
+                                              "(give a new or empty directory)")
+        for name in _WRITTEN:
+            path = out / name
+            if path.is_dir():
+                shutil.rmtree(path)
+            elif path.exists():
+                path.unlink()
+    out.mkdir(parents=True, exist_ok=True)
+    (out / MARKER).write_text("written by utbench leaderboard; a rebuild replaces " + ", ".join(_WRITTEN) + "\n")
+
+
 def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path: str | Path,
                title: str = "utbench leaderboard",
                progress: Callable[[int, int], None] | None = None) -> BuildReport:
@@ -293,6 +320,7 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
     runs = load_runs(result_paths)
     problems = read_problems(problems_path)
     problem_set = describe(problems_path, problems)
+    prepare_out_dir(out)  # only once every input has been read: bad input leaves the old site alone
     warnings: list[str] = []
     sections = group_sections(runs, problem_set["hash"])
     for section in sections:

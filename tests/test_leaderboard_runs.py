@@ -116,3 +116,24 @@ def test_cli_missing_result_directory_and_problem_set_exit_2(tmp_path: Path, cap
     assert main(["leaderboard", "--results", str(tmp_path / "nope"), "--out", str(tmp_path / "s"),
                  "--problems", str(tmp_path / "p.jsonl")]) == 2
     assert "nope: no such result directory" in capsys.readouterr().err
+
+
+def test_out_dir_is_cleared_only_when_a_previous_build_wrote_it(tmp_path: Path):
+    from leaderboard.site import MARKER, prepare_out_dir
+
+    foreign = tmp_path / "docs"
+    foreign.mkdir()
+    (foreign / "notes.md").write_text("mine")
+    with pytest.raises(InputError, match="not written by utbench leaderboard"):
+        prepare_out_dir(foreign)
+    assert (foreign / "notes.md").read_text() == "mine"
+
+    site = tmp_path / "site"
+    prepare_out_dir(site)
+    (site / "problems").mkdir()
+    (site / "problems" / "A000001.html").write_text("stale")
+    (site / "index.html").write_text("old")
+    (site / "CNAME").write_text("board.example.org")  # not ours: kept
+    prepare_out_dir(site)
+    assert not (site / "problems").exists() and not (site / "index.html").exists()
+    assert (site / "CNAME").exists() and (site / MARKER).exists()

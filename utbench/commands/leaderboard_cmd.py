@@ -32,8 +32,6 @@ def run(args: argparse.Namespace) -> int:
     problems = args.problems or default_problem_set_path()
     if not problems.exists():
         raise UsageError(f"{problems}: no such problem set (give the one the runs used with --problems P)")
-    if args.out.exists() and not args.out.is_dir():
-        raise UsageError(f"{args.out}: exists and is not a directory")
     console = Console(stderr=True)
     with Progress(TextColumn("problem pages"), BarColumn(), MofNCompleteColumn(), console=console,
                   transient=True) as progress:
