@@ -12,6 +12,7 @@ import os
 import random
 import threading
 import time
+import urllib.parse
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -114,7 +115,7 @@ class ChatClient:
         self._client = openai.OpenAI(api_key=key, base_url=base_url, timeout=timeout_s, max_retries=0)
 
     def __repr__(self) -> str:
-        return f"ChatClient(model={self.model!r}, base_url={self.base_url!r})"
+        return f"ChatClient(model={self.model!r}, base_url={self.public_url!r})"
 
     def close(self) -> None:
         """Stop: requests in flight fail at once and nothing is retried (used on Ctrl-C, so the
@@ -122,9 +123,14 @@ class ChatClient:
         self._closed.set()
         self._client.close()
 
+    @property
+    def public_url(self) -> str | None:
+        """The base URL as it may be written down: without user:password@ (a key can hide there too)."""
+        return public_url(self.base_url)
+
     def settings(self) -> dict[str, Any]:
         """What may be written next to a sample (never the key)."""
-        return {"model": self.model, "base_url": self.base_url}
+        return {"model": self.model, "base_url": self.public_url}
 
     def _backoff(self, attempt: int) -> float:
         delay = min(self.max_backoff_s, self.backoff_s * 2 ** attempt)
@@ -159,7 +165,7 @@ class ChatClient:
                 detail = err.body.get("message") if isinstance(err.body, dict) else None
                 last = f"HTTP {status}: {_short(detail or err.message)}"
                 if status in FATAL_STATUS:
-                    raise ChatConfigError(f"{self.base_url or 'OpenAI API'} model {self.model!r}: {last}",
+                    raise ChatConfigError(f"{self.public_url or 'OpenAI API'} model {self.model!r}: {last}",
                                           status=status, attempts=attempt + 1) from None
                 if status not in RETRYABLE_STATUS and status < 500:
                     raise ChatRequestError(last, status=status, attempts=attempt + 1) from None
@@ -175,9 +181,20 @@ class ChatClient:
             if wait is None:
                 wait = self._backoff(attempt)
             self._sleep(min(wait, self.max_retry_after_s))
-        raise ChatError(f"{self.base_url or 'OpenAI API'} model {self.model!r}: gave up after "
+        raise ChatError(f"{self.public_url or 'OpenAI API'} model {self.model!r}: gave up after "
                         f"{self.max_retries + 1} attempts; last: {last}", status=status,
                         attempts=self.max_retries + 1)
+
+
+def public_url(url: str | None) -> str | None:
+    if not url:
+        return url
+    parts = urllib.parse.urlsplit(url)
+    if parts.username is None and parts.password is None:
+        return url
+    host = parts.hostname or ""
+    netloc = (f"[{host}]" if ":" in host else host) + (f":{parts.port}" if parts.port else "")
+    return urllib.parse.urlunsplit(parts._replace(netloc=netloc))
 
 
 def _short(text: str, limit: int = 200) -> str:

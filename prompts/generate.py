@@ -163,10 +163,10 @@ class _Job:
              code: str | None, error: str | None = None) -> dict[str, Any]:
         settings: dict[str, Any] = {
             "temperature": self.settings.temperature, "max_tokens": self.settings.max_tokens,
-            "seed": self.settings.sample_seed(self.idx), "base_url": self.coder.base_url,
+            "seed": self.settings.sample_seed(self.idx), "base_url": self.coder.public_url,
         }
         if self.spec.reasoner and self.reasoner is not None:
-            settings["reasoner_base_url"] = self.reasoner.base_url
+            settings["reasoner_base_url"] = self.reasoner.public_url
         sample = Sample(task_id=self.problem.task_id, sample_idx=self.idx, code=code, model=self.spec.model,
                         reasoner=self.spec.reasoner, prompt=self.spec.prompt, messages=messages,
                         finish_reason=finish, usage=usage, timing={"generation_s": round(seconds, 3)},

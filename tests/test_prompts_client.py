@@ -11,7 +11,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent / "fixtures" / "prompts"))
 from chat_server import ChatServer  # noqa: E402
 
-from prompts.client import ChatClient, ChatConfigError, ChatError, ChatRequestError, parse_retry_after  # noqa: E402
+from prompts.client import (  # noqa: E402
+    ChatClient, ChatConfigError, ChatError, ChatRequestError, parse_retry_after, public_url,
+)
 
 HELLO = [{"role": "user", "content": "hello"}]
 
@@ -170,3 +172,11 @@ def test_close_ends_backoff_and_retries():
         thread.join(timeout=10)
     assert not thread.is_alive() and time.monotonic() - started < 10
     assert len(errors) == 1 and "closed" in str(errors[0]) and len(server.requests) == 1
+
+
+def test_credentials_in_the_url_are_never_shown():
+    client = ChatClient("m", "http://user:sk-in-url@127.0.0.1:8000/v1")
+    assert client.public_url == "http://127.0.0.1:8000/v1"
+    assert "sk-in-url" not in repr(client) + repr(client.settings())
+    assert public_url("https://api.example.org/v1") == "https://api.example.org/v1"
+    assert public_url(None) is None

@@ -185,7 +185,7 @@ def run(args: argparse.Namespace) -> int:
                      "tokens": tokens, "selection": selection,
                      "generation": {"n": 1 if spec.is_baseline else settings.n, "temperature": settings.temperature,
                                     "max_tokens": settings.max_tokens, "seed": settings.seed,
-                                    "base_url": None if spec.is_baseline else args.base_url,
+                                    "base_url": None if spec.is_baseline else coders[spec.model].public_url,
                                     "refused": report.refused}}
             try:
                 summary = evaluate(problems, samples, run_dir, config, problem_set=problem_set, ks=ks, extra=extra,
