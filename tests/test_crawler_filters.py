@@ -3,9 +3,7 @@ snapshot (461 UTMath entries + 30 it did not take), and the model-judged rules t
 from __future__ import annotations
 
 import dataclasses
-import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+import sys
 from pathlib import Path
 
 import pytest
@@ -18,6 +16,8 @@ from crawler.store import load_snapshot
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "problems" / "data" / "oeis"
 EXTRA = ROOT / "tests" / "fixtures" / "crawler" / "seq"  # real entries from oeis/oeisdata, see its README
+sys.path.insert(0, str(ROOT / "tests" / "fixtures" / "prompts"))
+from chat_server import ChatServer  # noqa: E402  (the prompts tests' chat-completions server)
 
 
 def entry(anumber: str):
@@ -156,45 +156,14 @@ def test_parse_yes_no():
     assert parse_yes_no("Yes.") is True and parse_yes_no("maybe") is None
 
 
-class ChatServer:
-    """A local OpenAI-compatible chat-completions endpoint answering from the prompt's content."""
-
-    def __init__(self, answer):
-        server = self
-        self.requests = []
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *a):
-                pass
-
-            def do_POST(self):
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                server.requests.append(body)
-                content = answer(body["messages"][-1]["content"])
-                data = json.dumps({"id": "x", "object": "chat.completion", "created": 0, "model": body["model"],
-                                   "choices": [{"index": 0, "finish_reason": "stop",
-                                                "message": {"role": "assistant", "content": content}}],
-                                   "usage": {"prompt_tokens": 10, "completion_tokens": 3, "total_tokens": 13}}).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
-
-    def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
-
-
 def test_model_rules_through_the_real_chat_client(monkeypatch):
     client_module = pytest.importorskip("prompts.client")
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
-    server = ChatServer(lambda prompt: "Answer: no" if "A112348" in prompt or "Chinese" in prompt else "Answer: yes")
-    try:
+    def answer(body):
+        prompt = body["messages"][-1]["content"]
+        return "Answer: no" if "Chinese" in prompt else "Answer: yes"
+
+    with ChatServer(answer) as server:
         client = client_module.ChatClient("local-judge", base_url=server.url, max_retries=0)
         asker = ModelAsker(client)
         assert judge(entry("A000060"), asker).kept
@@ -202,5 +171,3 @@ def test_model_rules_through_the_real_chat_client(monkeypatch):
         assert judge(chinese, asker).removed_by == ["model_reasoning_vs_implementation", "model_math_vs_other_fields"]
         assert [r["model"] for r in server.requests] == ["local-judge"] * 4
         assert server.requests[0]["temperature"] == 0.0
-    finally:
-        server.close()
