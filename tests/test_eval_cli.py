@@ -6,6 +6,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -165,26 +166,30 @@ def test_resume_after_the_server_dies(full_run, problems, tmp_path, monkeypatch)
 
 def test_resume_after_kill(full_run, problems, tmp_path):
     """SIGKILL the command mid-run; the re-run asks only for the missing samples and ends the same."""
-    slow = SequenceModel(problems)
+    model = SequenceModel(problems)
+    gate, answered = threading.Event(), []
 
-    def slowly(body):
-        time.sleep(0.15)
-        return slow(body)
+    def three_then_hang(body):  # the 4th reply hangs until the killed command is gone
+        if len(answered) >= 3:
+            gate.wait(30)
+        answered.append(1)
+        return model(body)
 
     env = {**os.environ, KEY_VAR: KEY}
-    with ChatServer(slowly) as server:
+    with ChatServer(three_then_hang) as server:
         cmd = [sys.executable, "-m", "utbench", "eval", "--problems", str(PROBLEMS), "--base-url", server.url,
                "--api-key-env", KEY_VAR, "--out", str(tmp_path), "--no-progress", "--model", "seq-model",
                "--prompt", "pot", "--concurrency", "1", "--limit", "6", *SANDBOX]
         proc = subprocess.Popen(cmd, env=env, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         samples = tmp_path / "seq-model__pot" / "samples.jsonl"
         deadline = time.monotonic() + 60
-        while len(_rows(samples)) < 3 and time.monotonic() < deadline:
+        while (len(_rows(samples)) < 3 or len(server.requests) < 4) and time.monotonic() < deadline:
             time.sleep(0.02)
         proc.send_signal(signal.SIGKILL)
         proc.wait()
+        gate.set()
         kept = len(_rows(samples))
-        assert 3 <= kept < 6
+        assert kept == 3
         asked_before = len(server.requests)
         assert subprocess.run(cmd, env=env, cwd=REPO, capture_output=True).returncode == 0
     assert len(server.requests) - asked_before == 6 - kept
