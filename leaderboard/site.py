@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from problems.errors import InputError
 from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample
-from problems.problemset import describe, read_problems
+from problems.problemset import describe, read_card, read_problems
 
 from . import plots
 from .metrics import EfficiencyChange, Tokens, efficiency_changes, final_reply, per_problem_runtime, reasoning_turn, tokens
@@ -94,6 +94,7 @@ class Section:
     plots: list[Plot] = field(default_factory=list)
     categories: list[str] = field(default_factory=list)
     category_counts: dict[str, int] = field(default_factory=dict)
+    category_best: dict[str, float] = field(default_factory=dict)  # the top pass rate of each category
     method_runtime: list[dict[str, Any]] = field(default_factory=list)
     has_problem_pages: bool = False
 
@@ -191,6 +192,10 @@ def _build_plots(section: Section) -> None:
         for c, cat in r.run.summary["categories"].items():
             section.category_counts.setdefault(c, cat["n_problems"])
     cat_values = [[r.run.summary["categories"].get(c, {}).get("pass_at_1") for c in section.categories] for r in rows]
+    for j, c in enumerate(section.categories):
+        present_values = [v[j] for v in cat_values if v[j] is not None]
+        if present_values and max(present_values) > 0:
+            section.category_best[c] = max(present_values)
     section.plots.append(Plot(
         "categories", "Pass rate per category (easy + hard tests, pass@1)",
         plots.heat_map(labels, [category_label(c) for c in section.categories], cat_values,
@@ -361,6 +366,8 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
     pages_dir = out / "problems"
     pages_dir.mkdir(parents=True, exist_ok=True)
     generated = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    page_of = {p.task_id: f"{slug(p.task_id)}.html" for p in problems}
+    card = read_card(problems_path) or {}
     for i, problem in enumerate(problems):
         views = _problem_views(problem, page_rows, samples_by_run, results_by_run)
         solved_by = [row.run.label for row in page_rows
@@ -376,13 +383,15 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
                       reference_html=highlight_code(problem.provenance.reference_solution)
                       if problem.provenance and problem.provenance.reference_solution else None,
                       problem_set=problem_set, attribution=OEIS_ATTRIBUTION, n_runs=len(page_rows),
-                      category_label=category_label, slug=slug)
+                      category_label=category_label, slug=slug,
+                      previous=page_of[problems[i - 1].task_id] if i else None,
+                      next=page_of[problems[i + 1].task_id] if i + 1 < len(problems) else None)
         (out / page).write_text(html, encoding="utf-8")
         if progress:
             progress(i + 1, len(problems))
 
     index = render("index.html", title=title, sections=sections, problems=index_problems, problem_set=problem_set,
                    page_rows=page_rows, generated=generated, attribution=OEIS_ATTRIBUTION,
-                   category_label=category_label, warnings=warnings)
+                   category_label=category_label, warnings=warnings, card=card)
     (out / "index.html").write_text(index, encoding="utf-8")
     return BuildReport(out, len(runs), sections, len(problems), n_data, warnings)
