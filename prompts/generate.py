@@ -227,14 +227,27 @@ def _generate_with_model(todo: list[tuple[Problem, int]], spec: RunSpec, setting
 
     jobs = [_Job(problem, idx, spec, settings, coder, reasoner, pending.get((problem.task_id, idx)), on_turn1)
             for problem, idx in todo]
+    # A server that fails request after request, every retry spent, is down: stop asking rather
+    # than spend minutes of back-off on each remaining sample. A re-run asks for what is missing.
+    give_up_after = max(3, concurrency)
+    consecutive = 0
+    results = _in_parallel(jobs, concurrency)
     try:
-        for job, row, error in _in_parallel(jobs, concurrency):
+        for job, row, error in results:
             if isinstance(error, ChatConfigError) or (error and not isinstance(error, ChatError)):
                 raise error
             if error:
                 report.failed += 1
                 report.errors.append(f"{job.problem.task_id}#{job.idx}: {error}")
+                consecutive += 1
+                if consecutive >= give_up_after:
+                    unasked = len(jobs) - report.generated - report.refused - report.failed
+                    report.failed += unasked
+                    report.errors.insert(0, f"stopped after {consecutive} failures in a row; "
+                                            f"{unasked} samples not asked for")
+                    break
                 continue
+            consecutive = 0
             out.write(row)
             if row.get("error"):
                 report.refused += 1
@@ -247,6 +260,7 @@ def _generate_with_model(todo: list[tuple[Problem, int]], spec: RunSpec, setting
             client.close()  # nothing more is asked or retried
         raise
     finally:
+        results.close()  # workers take no new job
         if pending_out is not None:
             with lock:
                 pending_out.close()
