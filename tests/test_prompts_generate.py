@@ -64,3 +64,15 @@ def test_run_directory_names():
     assert RunSpec("m", "rcot", "big/r1").dirname == "m__rcot__reasoner-big-r1"
     assert RunSpec("baseline:recurrence-all", "").dirname == "baseline-recurrence-all"
     assert slug("///") == "model"
+
+
+def test_one_writer_per_run_directory(problems, tmp_path):
+    import fcntl
+
+    tmp_path.mkdir(exist_ok=True)
+    with open(tmp_path / ".generate.lock", "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # as another utbench eval would hold it
+        with pytest.raises(InputError, match="another utbench eval is writing this run"):
+            generate(problems[:1], RunSpec("baseline:memorise", ""), Settings(), tmp_path)
+    report = generate(problems[:1], RunSpec("baseline:memorise", ""), Settings(), tmp_path)
+    assert report.generated == 1
