@@ -476,13 +476,21 @@ def mine_all(entries: Iterable[Entry], config: MineConfig, journal: Path, *, wor
         else:
             todo.append(e)
     lock = threading.Lock()
-    with Appender(journal) as out, ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
-        futures = {pool.submit(mine_entry, e, config, (replay or {}).get(e.anumber)): e for e in todo}
-        for fut in as_completed(futures):
-            res = fut.result()
-            with lock:
-                out.write(res.to_dict())
-            results[res.anumber] = res
-            if on_result:
-                on_result(res, False)
+    pool = ThreadPoolExecutor(max_workers=max(1, workers))
+    try:
+        with Appender(journal) as out:
+            futures = {pool.submit(mine_entry, e, config, (replay or {}).get(e.anumber)): e for e in todo}
+            for fut in as_completed(futures):
+                res = fut.result()
+                with lock:
+                    out.write(res.to_dict())
+                results[res.anumber] = res
+                if on_result:
+                    on_result(res, False)
+    except BaseException:
+        # Interrupted: start nothing new; the tries under way end with their sandboxes' limits.
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    finally:
+        pool.shutdown(wait=True)
     return {e.anumber: results[e.anumber] for e in entries}
