@@ -155,14 +155,10 @@ def group_sections(runs: list[Run], problem_hash: str | None) -> list[Section]:
         by_key[run.problem_set_key].append(run)
     sections = [Section(name, version, h, group[0].problem_set["n_problems"], group)
                 for (name, version, h), group in by_key.items()]
-    sections.sort(key=lambda s: (s.hash != problem_hash, "" if not s.runs else
-                                 _negate(max(r.created for r in s.runs))))
+    # Two stable sorts: newest first, then the set of the problem pages ahead of the others.
+    sections.sort(key=lambda s: max(r.created for r in s.runs), reverse=True)
+    sections.sort(key=lambda s: s.hash != problem_hash)
     return sections
-
-
-def _negate(text: str) -> str:
-    # Sort ISO timestamps newest first inside an ascending sort.
-    return "".join(chr(0x10FFFF - ord(c)) for c in text)
 
 
 def _rank_key(run: Run) -> tuple[float, str]:

@@ -245,7 +245,9 @@ def make_samples(problems, model: str, prompt: str, kinds: list[str]) -> list[di
         for idx, kind in enumerate(turned):
             chosen = _pick(problem.task_id, kind)
             idea, code = chosen if chosen else ("I cannot find a formula for this sequence.", None)
-            fenced = f"```python\n{code.strip()}\n```" if code else "I am not able to write this function."
+            # A reply without code; its markup must reach the page as text, never as markup.
+            fenced = (f"```python\n{code.strip()}\n```" if code else
+                      "I am not able to write this function. <script>document.title='pwned'</script>")
             if prompt == "rcot":
                 first = rcot_reason_messages(problem)
                 reasoning = f"Reasoning: {idea} Check against the examples before coding."
@@ -388,7 +390,7 @@ def test_pages_load_nothing_from_outside_the_site(site: Path):
     assert len(pages) == 1 + len(read_problems(PROBLEMS))
     for page in pages:
         html = page.read_text()
-        assert len(re.findall(r"<script", html)) == 1  # ours, inline
+        assert len(re.findall(r"<script", html)) == 1  # ours, inline; sample text is escaped
         assert not re.search(r"<(script|img|link|iframe|source)[^>]*\s(src|href)=\"(https?:)?//", html)
         assert "@import" not in html and "url(http" not in html and "fetch(" not in html
         # Every link inside the site leads to a file of the site.
@@ -562,6 +564,8 @@ def test_index_table_sort_filter_search_and_problem_page(site: Path, results_dir
     page.locator("details.reasoning summary").first.click()
     assert "Reasoning:" in page.locator("details.reasoning pre").first.inner_text()
     page.screenshot(path=str(tmp_path / "problem.png"), full_page=True)
+    assert page.title().startswith("A000736")  # the no-code reply's <script> stayed text
+    assert "&lt;script&gt;document.title" in (site / "problems" / "A000736.html").read_text()
 
     assert errors == []
     assert recorder.urls and recorder.outside() == []
