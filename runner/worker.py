@@ -13,6 +13,7 @@ The child's bytes are framed by length, so nothing it writes can pose as a worke
 Child result lines: "ok <hex>", "err <kind> <detail>", "done".
 """
 import errno
+import fcntl
 import json
 import os
 import resource
@@ -50,7 +51,39 @@ REFUSED = ("socket", "socketpair", "connect", "bind", "listen", "accept", "accep
 CLONE_THREAD = 0x00010000
 
 
+class _Compiled:
+    """The filter as raw BPF, compiled once in the worker; loading it in a child is one prctl call
+    (libseccomp's own load regenerates the program each time, which costs more than a test)."""
+
+    def __init__(self, bpf):
+        import ctypes
+
+        class SockFprog(ctypes.Structure):
+            _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
+
+        self._buffer = ctypes.create_string_buffer(bpf, len(bpf))
+        self._prog = SockFprog(len(bpf) // 8, ctypes.addressof(self._buffer))
+        self._libc = ctypes.CDLL(None, use_errno=True)
+        self._ctypes = ctypes
+
+    def load(self):
+        libc, ctypes = self._libc, self._ctypes
+        if libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS
+            raise OSError(ctypes.get_errno(), "PR_SET_NO_NEW_PRIVS failed")
+        if libc.prctl(22, 2, ctypes.byref(self._prog), 0, 0) != 0:  # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
+            raise OSError(ctypes.get_errno(), "loading the seccomp filter failed")
+
+
 def build_filter():
+    f = _rules()
+    r, w = os.pipe()
+    with os.fdopen(w, "wb") as out:
+        f.export_bpf(out)
+    with os.fdopen(r, "rb") as inp:
+        return _Compiled(inp.read())
+
+
+def _rules():
     import pyseccomp as sc
 
     f = sc.SyscallFilter(defaction=sc.ALLOW)
@@ -230,13 +263,16 @@ def vm_size_bytes():
     return 0
 
 
+FORWARD_EVERY_S = 0.002  # results are forwarded at most this often: one frame per result costs more than a test
+
+
 def run_request(request, seccomp_filter, stdin, stdout):
     limits = request["limits"]
-    wipe_tmp()
     os.mkdir(WORKDIR)
     base_tmp = tmp_used_bytes()
     res_r, res_w = os.pipe()
     out_r, out_w = os.pipe()
+    fcntl.fcntl(res_w, fcntl.F_SETPIPE_SZ, 1 << 20)  # a held-back reader must not stall the child
     limits["base_vm_bytes"] = vm_size_bytes()
     started = time.monotonic()
     pid = os.fork()
@@ -254,61 +290,74 @@ def run_request(request, seccomp_filter, stdin, stdout):
             os._exit(4)
     os.close(res_w)
     os.close(out_w)
+    pidfd = os.pidfd_open(pid)  # readable once the child has exited, whatever it did to its pipes
     deadline = started + limits["wall_s"]
     killed = None
     out_bytes, out_tail = 0, b""
-    open_fds = {res_r, out_r}
-    poller = select.poll()
-    for fd in (res_r, out_r, stdin.fileno()):
-        poller.register(fd, select.POLLIN)
-    next_disk_check = 0.0
-    while open_fds:
-        now = time.monotonic()
-        if now >= deadline and killed is None:
-            killed = "timeout"
+
+    def kill(reason):
+        nonlocal killed
+        if killed is None:
+            killed = reason
             os.kill(pid, signal.SIGKILL)
-        timeout_ms = max(0, min(deadline - now, 0.02)) * 1000 if killed is None else 100
+
+    def take_output(data):
+        nonlocal out_bytes, out_tail
+        out_bytes += len(data)
+        out_tail = (out_tail + data)[-2000:]
+        if out_bytes > limits["output_bytes"]:
+            kill("output_limit")
+
+    poller = select.poll()
+    for fd in (res_r, out_r, stdin.fileno(), pidfd):
+        poller.register(fd, select.POLLIN)
+    hold_until, holding = 0.0, False
+    next_disk_check = 0.0
+    exited = False
+    while not exited:
+        now = time.monotonic()
+        if now >= deadline:
+            kill("timeout")
+        if holding and now >= hold_until:
+            poller.register(res_r, select.POLLIN)
+            holding = False
+        wake = min(deadline, next_disk_check + 0.01, hold_until if holding else deadline)
+        timeout_ms = max(0.0, wake - now) * 1000 if killed is None else 100
         for fd, _event in poller.poll(timeout_ms):
-            if fd == stdin.fileno():
+            if fd == pidfd:
+                exited = True
+            elif fd == stdin.fileno():
                 line = stdin.readline()
-                if not line or line.strip() == b"kill":  # evaluator decided, or went away
-                    if killed is None:
-                        killed = "stopped"
-                        os.kill(pid, signal.SIGKILL)
+                if not line or line.strip() == b"kill":  # the evaluator decided, or went away
+                    kill("stopped")
                     if not line:
                         poller.unregister(fd)
-                continue
-            data = os.read(fd, 1 << 20)
-            if not data:
-                poller.unregister(fd)
-                open_fds.discard(fd)
-                os.close(fd)
             elif fd == res_r:
-                send(stdout, b"D", data)
-            else:
-                out_bytes += len(data)
-                out_tail = (out_tail + data)[-2000:]
-                if out_bytes > limits["output_bytes"] and killed is None:
-                    killed = "output_limit"
-                    os.kill(pid, signal.SIGKILL)
+                data = os.read(res_r, 1 << 20)
+                if data:
+                    send(stdout, b"D", data)
+                poller.unregister(res_r)  # hold back: the next results go out together
+                holding, hold_until = True, time.monotonic() + FORWARD_EVERY_S
+            elif fd == out_r:
+                data = os.read(out_r, 1 << 16)
+                if data:
+                    take_output(data)
+                else:
+                    poller.unregister(out_r)
         if killed is None and time.monotonic() >= next_disk_check:
             # tmpfs in the container has no size option in this bwrap: watch it and stop a filler.
-            next_disk_check = time.monotonic() + 0.01
+            next_disk_check = time.monotonic()
             if tmp_used_bytes() - base_tmp > limits["disk_bytes"]:
-                killed = "disk_limit"
-                os.kill(pid, signal.SIGKILL)
-    # Pipes closed: the child is exiting or exited (threads may still hold it up briefly).
-    waited, status, usage = 0, 0, None
-    reap_deadline = time.monotonic() + 1.0
-    while True:
-        waited, status, usage = os.wait4(pid, os.WNOHANG)
-        if waited:
-            break
-        if time.monotonic() > reap_deadline:
-            os.kill(pid, signal.SIGKILL)
-            waited, status, usage = os.wait4(pid, 0)
-            break
-        time.sleep(0.001)
+                kill("disk_limit")
+    # The child has exited, so every write end is closed: drain what is left.
+    rest = b"".join(iter(lambda: os.read(res_r, 1 << 20), b""))
+    if rest:
+        send(stdout, b"D", rest)
+    for data in iter(lambda: os.read(out_r, 1 << 16), b""):
+        take_output(data)
+    for fd in (res_r, out_r, pidfd):
+        os.close(fd)
+    _, status, usage = os.wait4(pid, 0)
     wall = time.monotonic() - started
     wipe_tmp()
     end = {
@@ -401,6 +450,7 @@ def main():
         os.makedirs(WORKDIR, exist_ok=True)
         return oneshot(seccomp_filter) if mode == "oneshot" else exec_program(sys.argv[5:])
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+    wipe_tmp()
     hello = {"modules": loaded, "seccomp": seccomp_filter is not None, "pid": os.getpid()}
     send(stdout, b"E", json.dumps(hello).encode())
     while True:
