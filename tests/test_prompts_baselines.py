@@ -57,7 +57,7 @@ def test_berlekamp_massey_finds_the_shortest_recurrence():
             terms.append(sum(c * terms[-1 - i] for i, c in enumerate(coef)))
         found = berlekamp_massey(terms)
         assert len(found) <= order and _satisfies(terms, found)
-        # Shortest: nothing shorter fits (BM's guarantee), checked against a direct linear solve of order-1.
+        # With 2L + 6 terms a recurrence of order L is unique: when BM needs the full order, it is the one used.
         if len(found) == order and coef[-1] != 0:
             assert found == coef
 
