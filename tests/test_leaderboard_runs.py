@@ -137,3 +137,25 @@ def test_out_dir_is_cleared_only_when_a_previous_build_wrote_it(tmp_path: Path):
     prepare_out_dir(site)
     assert not (site / "problems").exists() and not (site / "index.html").exists()
     assert (site / "CNAME").exists() and (site / MARKER).exists()
+
+
+def test_a_run_without_any_sample_is_a_row_without_pass_at_k(tmp_path: Path, capsys):
+    """An empty run (n = 0, pass_at_k = {}), summarised by the runner's own scoring, still builds."""
+    from problems.problemset import describe, read_problems
+    from runner.scoring import summarise
+
+    problems_path = Path(__file__).resolve().parent / "fixtures" / "problems-small.jsonl"
+    problems = read_problems(problems_path)
+    run = tmp_path / "empty__pot"
+    run.mkdir()
+    (run / "results.jsonl").write_text("")
+    summary = {"created": "2026-11-22T05:00:00Z", "label": "empty / pot", "model": "empty", "prompt": "pot",
+               "reasoner": None, "problem_set": describe(problems_path, problems), **summarise(problems, [])}
+    assert summary["pass_at_k"] == {} and summary["n"] == 0
+    (run / "summary.json").write_text(json.dumps(summary))
+    site = tmp_path / "site"
+    assert main(["leaderboard", "--results", str(run), "--out", str(site), "--problems", str(problems_path)]) == 0
+    index = (site / "index.html").read_text()
+    assert index.count('data-col="pass1" data-v=""') == 1
+    assert "leads with" not in index
+    assert len(list((site / "problems").glob("*.html"))) == len(problems)
