@@ -310,10 +310,10 @@ def _gp_at(gen: Generator, ns: list[int]) -> str:
 def _gp_solution(gen: Generator) -> str:
     f, o = gen.function, gen.offset
     if gen.shape == A_OF_N:
-        call = f"solution(x) = {f}(x);"
+        call = f"solution(x) = simplify({f}(x));"
     elif gen.shape in (LIST, EXPRESSION):
         call = (f"UTB_C = [];\nsolution(x) = my(i = x - ({o}) + 1); "
-                f"if(i > #UTB_C, UTB_C = {f}(max(i + 16, #UTB_C + #UTB_C\\8))); UTB_C[i];")
+                f"if(i > #UTB_C, UTB_C = {f}(max(i + 16, #UTB_C + #UTB_C\\8))); simplify(UTB_C[i]);")
     else:
         call = (f"UTB_L = List(); UTB_K = {gen.start} - 1;\nsolution(x) = my(i = x - ({o}) + 1); "
                 f"while(#UTB_L < i, UTB_K++; if({f}(UTB_K), listput(UTB_L, UTB_K))); UTB_L[i];")
@@ -437,8 +437,10 @@ def _py_at(gen: Generator, ns: list[int]) -> str:
 
 def _py_solution(gen: Generator) -> str:
     f, o = gen.function, gen.offset
+    # The mining harness lifts Python's limit on int <-> str digits; the solution does the same.
+    head = "import sys\nsys.set_int_max_str_digits(0)\n"
     if gen.shape == A_OF_N:
-        return gen.prelude + f"\n\n\ndef solution(x):\n    return {f}(x)\n"
+        return head + gen.prelude + f"\n\n\ndef solution(x):\n    return {f}(x)\n"
     if gen.shape == LIST:
         fill = (f"    if i >= len(_utb_terms):\n"
                 f"        _utb_terms[:] = list({f}(max(i + 17, len(_utb_terms) + len(_utb_terms) // 8)))\n")
@@ -449,7 +451,7 @@ def _py_solution(gen: Generator) -> str:
         fill = (f"    if not _utb_state:\n        _utb_state.append({gen.start})\n"
                 f"    while len(_utb_terms) <= i:\n        k = _utb_state[0]\n        _utb_state[0] = k + 1\n"
                 f"        if {f}(k):\n            _utb_terms.append(k)\n")
-    return (gen.prelude + "\n\n\n_utb_terms = []\n_utb_state = []\n\n\ndef solution(x):\n"
+    return (head + gen.prelude + "\n\n\n_utb_terms = []\n_utb_state = []\n\n\ndef solution(x):\n"
             f"    i = x - ({o})\n" + fill + "    return _utb_terms[i]\n")
 
 
