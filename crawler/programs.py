@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 import re
 import shutil
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .entry import Entry, Program
 
@@ -439,6 +439,11 @@ def _py_solution(gen: Generator) -> str:
     f, o = gen.function, gen.offset
     # The mining harness lifts Python's limit on int <-> str digits; the solution does the same.
     head = "import sys\nsys.set_int_max_str_digits(0)\n"
+    lines = gen.prelude.splitlines()
+    future = [line for line in lines if line.startswith("from __future__")]
+    if future:  # __future__ imports must come first in the file
+        head = "\n".join(future) + "\n" + head
+        gen = replace(gen, prelude="\n".join(line for line in lines if not line.startswith("from __future__")))
     if gen.shape == A_OF_N:
         return head + gen.prelude + f"\n\n\ndef solution(x):\n    return {f}(x)\n"
     if gen.shape == LIST:

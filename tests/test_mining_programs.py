@@ -152,3 +152,11 @@ def test_reference_solution_answers_many_calls_in_one_process(anumber: str, lang
         run = run_python(script, cpu_s=20, wall_s=40)
     assert run.status == "ok", run.stderr_tail
     assert [int(v) for v in run.stdout.split()] == e.terms
+
+
+def test_python_reference_solution_keeps_future_imports_first() -> None:
+    e = Entry("A999999", "test", [1, 2], 1,
+              programs=[Program("python", "from __future__ import annotations\ndef a(n): return n")])
+    source = extract(e)[0][0].reference_solution()
+    assert source.startswith("from __future__ import annotations\nimport sys\n")
+    compile(source, "<reference>", "exec")  # a __future__ import anywhere else is a SyntaxError
