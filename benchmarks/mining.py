@@ -8,7 +8,7 @@ share of problems whose hard terms were cross-checked by a second program or a b
 Measured on 2 cores (AMD EPYC, 2026-11-22, budget 1 s): 22 sequences mined per minute on the first
 40 candidates; child CPU per sequence a median 3.8x its budget (p90 5.8x, max 7.3x), i.e. doubling
 plus aimed bisection plus verification and cross-check cost about four budgets; over the whole embedded
-set (its journal) a median 4.1x, and 21% of its 315 problems have hard terms cross-checked by a second
+set (its journal) a median 4.1x, and 21% of its 323 problems have hard terms cross-checked by a second
 program (no b-files in the offline corpus).
 
 Usage:

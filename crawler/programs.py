@@ -115,6 +115,9 @@ def _name_variants(anumber: str) -> tuple[str, str]:
 # PARI/GP
 
 _GP_DEF = re.compile(r"^\s*([A-Za-z_]\w*)\s*\(([^()]*)\)\s*=(?!=)")
+_GP_ARROW = re.compile(r"^\s*([A-Za-z_]\w*)\s*=\s*\(?\s*([A-Za-z_]\w*)\s*\)?\s*->")
+# `for(n=0, 30, print1(EXPR, ", "))`: the demo loop of a formula in n, usable as a(n) = EXPR.
+_GP_PRINT_LOOP = re.compile(r'^for\s*\(\s*([a-z]\w*)\s*=\s*-?\d+\s*,\s*[^,]+,\s*print1?\((.+?)\s*,\s*"\s*,\s*"\s*\)\s*\)\s*;?$')
 _GP_ASSIGN = re.compile(r"^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\])?\s*=(?!=)")
 _GP_OUTPUT = re.compile(r"\b(print1?|printf|write1?|writebin|printp)\s*\(")
 _GP_SIZE = (
@@ -192,6 +195,8 @@ def _gp_definitions(stmts: list[str]) -> dict[str, int]:
         if m:
             params = [p for p in m.group(2).split(",") if p.strip()]
             defs[m.group(1)] = len(params)
+        elif arrow := _GP_ARROW.match(s):
+            defs.setdefault(arrow.group(1), 1)  # name = n -> ...
     return defs
 
 
@@ -222,7 +227,33 @@ def _gp_generator(entry: Entry, index: int, code: str) -> Generator | Unusable:
     for name in GP_FILTER_NAMES + tuple("is" + a for a in _name_variants(entry.anumber)):
         if name in one_arg:
             return make(FILTER, name, start=entry.terms[0] if entry.terms else 0)
-    return _gp_expression(entry, index, code, stmts, make)
+    found = _gp_expression(entry, index, code, stmts, make)
+    if isinstance(found, Unusable):
+        for name in tuple(f"{a}_list" for a in _name_variants(entry.anumber)):
+            if name in one_arg:  # A008583_list(n): "returns n terms"
+                return make(LIST, name)
+        return _gp_formula(entry, index, stmts, make) or found
+    return found
+
+
+def _gp_formula(entry: Entry, index: int, stmts: list[str], make) -> Generator | None:
+    """A formula in n written as a print loop (`for(n=0, 30, print1(f(n), ", "))`) or as a bare
+    expression in n (`prime(n)-(n==1)`): wrapped as UTB_A(n)."""
+    defs = [s for s in stmts if _GP_DEF.match(s.lstrip("{").lstrip())]
+    rest = [s for s in stmts if s not in defs]
+    if len(rest) != 1:
+        return None
+    loop = _GP_PRINT_LOOP.match(rest[0])
+    if loop:
+        var, expr = loop.group(1), loop.group(2)
+    elif (re.search(r"\bn\b", rest[0]) and not _GP_OUTPUT.search(rest[0]) and ";" not in rest[0]
+          and not _GP_ASSIGN.match(rest[0])):
+        var, expr = "n", rest[0]
+    else:
+        return None
+    gen = make(A_OF_N, "UTB_A")
+    gen.prelude = "\n".join([_gp_line(d) for d in defs] + [f"UTB_A({var}) = {expr};"])
+    return gen
 
 
 def _gp_expression(entry: Entry, index: int, code: str, stmts: list[str], make) -> Generator | Unusable:
@@ -231,6 +262,10 @@ def _gp_expression(entry: Entry, index: int, code: str, stmts: list[str], make) 
         return Unusable(entry.anumber, "pari", index, "prints its terms (a print loop) without a function to call")
     body = [s for s in stmts if not _GP_DEF.match(s.lstrip("{").lstrip())]
     tail = _split_top(body[-1], ";")[-1] if body else ""
+    result = re.match(r"^\s*([A-Za-z_]\w*)\s*=(?!=)", tail)
+    if result:  # `v=Vec(gf)` ends the script: its value is v
+        body[-1] = body[-1].rstrip().rstrip(";") + ";" + result.group(1)
+        tail = result.group(1)
     if not tail or _GP_ASSIGN.match(tail) or _GP_DEF.match(tail):
         return Unusable(entry.anumber, "pari", index, "no function a(n), list function, isok(k) or final expression")
     hits = [(si, m) for si, s in enumerate(body) for pat in _GP_SIZE for m in pat.finditer(s)]

@@ -39,6 +39,11 @@ needs_sandbox = pytest.mark.skipif(not sandbox_ok(), reason="bubblewrap containe
     ("A000259", ("python", A_OF_N, "a")),  # def a(n), with a print demo dropped
     ("A000736", ("python", GENERATOR, "A000736_gen")),
     ("A000966", ("python", GENERATOR, "agen")),
+    ("A030649", ("pari", A_OF_N, "UTB_A")),  # for(n=0,25, print1(formula in n, ", ")) as a(n)
+    ("A006005", ("pari", A_OF_N, "UTB_A")),  # a bare expression in n: prime(n)-(n==1)
+    ("A008583", ("pari", LIST, "A008583_list")),  # "returns n terms [a(0),...,a(n-1)]"
+    ("A008668", ("pari", LIST, "A008668_list")),  # A008668_list = n -> Vec(...)
+    ("A006951", ("pari", EXPRESSION, "UTB_F")),  # N=66; ...; v=Vec(gf): the value of v, N grown
 ])
 def test_shapes_of_real_programs(anumber: str, expected: tuple[str, str, str]) -> None:
     assert expected in shapes(entry(anumber))
@@ -90,6 +95,7 @@ def test_parse_output_reads_hex_signs_stamps_and_cut_lines() -> None:
 @pytest.mark.parametrize("anumber, language, shape", [
     ("A000259", "pari", A_OF_N), ("A000060", "pari", LIST), ("A000702", "pari", EXPRESSION),
     ("A000966", "pari", FILTER), ("A000259", "python", A_OF_N), ("A000736", "python", GENERATOR),
+    ("A030649", "pari", A_OF_N), ("A008668", "pari", LIST), ("A006951", "pari", EXPRESSION),
 ])
 def test_real_programs_reproduce_the_data(anumber: str, language: str, shape: str) -> None:
     from crawler.mine import _execute
