@@ -36,7 +36,8 @@ $(STAMP)/solution-env: runner/solution-env.txt $(STAMP)/python
 	@touch $@
 
 demo: setup
-	$(BIN)/utbench run --problems tests/fixtures/problems-small.jsonl --samples tests/fixtures/samples-small.jsonl --out runs/demo
+	$(BIN)/utbench eval --model baseline:reference,baseline:memorise,baseline:recurrence --out runs/demo
+	$(BIN)/utbench leaderboard --results runs/demo --out runs/demo-site
 
 test: setup
 	$(BIN)/python -m pytest -q
