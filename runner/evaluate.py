@@ -107,7 +107,9 @@ def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, conf
             finally:
                 if own:
                     pool.close()
-    results = read_results(results_path)
+    # Only this call's samples: a reused directory may hold rows of an earlier, larger run.
+    wanted = {s.key for s in samples}
+    results = [r for r in read_results(results_path) if r.key in wanted]
     summary = {
         "utbench_version": VERSION,
         "created": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
