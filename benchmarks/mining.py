@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from crawler.mine import MineConfig, MineResult, mine_all, read_journal  # noqa: E402
+from builder.mine import MineConfig, MineResult, mine_all, read_journal  # noqa: E402
 from problems.jsonl import iter_jsonl  # noqa: E402
 from problems.problemset import default_problem_set_path, read_problems  # noqa: E402
 
@@ -43,7 +43,7 @@ def load_journal(path: Path) -> list[MineResult]:
 
 
 def fresh_run(limit: int, budget: float, workers: int) -> tuple[list[MineResult], float]:
-    from crawler.select import select_candidates
+    from builder.select import select_candidates
     from crawler.store import load_snapshot
 
     entries = sorted(load_snapshot(ROOT / "problems" / "data" / "oeis"), key=lambda e: e.anumber)

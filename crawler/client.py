@@ -17,7 +17,7 @@ from urllib.parse import urlencode
 
 import requests
 
-from prompts.client import parse_retry_after
+from problems.http import parse_retry_after
 
 from .bfile import parse_bfile
 from .cache import CachedResponse, ResponseCache, request_key

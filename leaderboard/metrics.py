@@ -12,7 +12,7 @@ from typing import Any
 
 from problems.records import Result, Sample
 
-from .runs import Run
+from runner.rundir import Run
 
 
 def per_problem_runtime(results: list[Result]) -> dict[str, float]:

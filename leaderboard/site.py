@@ -26,7 +26,7 @@ from problems.problemset import describe, read_card, read_problems
 from . import plots
 from .metrics import EfficiencyChange, Tokens, efficiency_changes, final_reply, per_problem_runtime, reasoning_turn, tokens
 from .render import highlight_code, render, stylesheet
-from .runs import Run, load_runs
+from runner.rundir import Run, load_runs
 
 
 def slug(text: str) -> str:

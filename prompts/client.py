@@ -7,7 +7,6 @@ the openai client only: nothing here stores, prints or returns it.
 """
 from __future__ import annotations
 
-import email.utils
 import os
 import random
 import threading
@@ -15,6 +14,8 @@ import time
 import urllib.parse
 from dataclasses import dataclass
 from typing import Any, Callable
+
+from problems.http import parse_retry_after
 
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429})
 FATAL_STATUS = frozenset({401, 403, 404})  # wrong key, no access, unknown model or URL: no request can succeed
@@ -56,30 +57,6 @@ class ChatConfigError(ChatError):
 
 class MalformedReply(Exception):
     pass
-
-
-def parse_retry_after(headers: Any, now: float | None = None) -> float | None:
-    """Seconds to wait from Retry-After (seconds or an HTTP date) or retry-after-ms; None if absent."""
-    if headers is None:
-        return None
-    ms = headers.get("retry-after-ms")
-    if ms:
-        try:
-            return max(0.0, float(ms) / 1000)
-        except ValueError:
-            pass
-    value = headers.get("retry-after")
-    if not value:
-        return None
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        pass
-    try:
-        when = email.utils.parsedate_to_datetime(value)
-    except (TypeError, ValueError):
-        return None
-    return max(0.0, when.timestamp() - (time.time() if now is None else now))
 
 
 class ChatClient:

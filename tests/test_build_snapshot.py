@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from crawler.build import read_replay, validate
+from builder.build import read_replay, validate
 from problems.errors import InputError
 from problems.problemset import content_hash, read_problems
 from tests.test_mining_programs import SEQ, needs_sandbox

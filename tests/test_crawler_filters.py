@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from crawler.filters import RULE_NAMES, RULES, funnel, funnel_markdown, judge
-from crawler.modeljudge import ModelAsker, parse_yes_no
+from builder.filters import RULE_NAMES, RULES, funnel, funnel_markdown, judge
+from builder.modeljudge import ModelAsker, parse_yes_no
 from crawler.oeisformat import parse_json_reply, parse_seq_file
 from crawler.store import load_snapshot
 

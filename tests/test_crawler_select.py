@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from crawler.categorise import categorise_by_rules
+from builder.categorise import categorise_by_rules
 from crawler.index import entry_index_tags
 from crawler.oeisformat import parse_seq_file
-from crawler.select import select_candidates, utmath_ids, write_funnel
-from crawler.standardise import clean_name, statement_from_name
+from builder.select import select_candidates, utmath_ids, write_funnel
+from builder.standardise import clean_name, statement_from_name
 from crawler.store import load_snapshot
 from problems.records import CATEGORIES
 

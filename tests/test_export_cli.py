@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from problems.export import ExportOptions, plan_export
+from export.plan import ExportOptions, plan_export
 from problems.problemset import describe, make_card, read_problems, write_problem_set
 from problems.records import Problem, Provenance
 from tests.conftest import UTBENCH, UTMATH_PROBLEMS, sandbox_ready
@@ -207,7 +207,7 @@ def test_excluded_sequences_never_appear(runs, tmp_path):
 
 
 def test_same_sequence_or_same_program_as_an_evaluation_problem_is_left_out(runs):
-    from leaderboard.runs import find_run_dirs, load_run
+    from runner.rundir import find_run_dirs, load_run
 
     problems = read_problems(PROBLEMS)
     by_id = {p.task_id: p for p in problems}

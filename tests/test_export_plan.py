@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from problems.export import ExportOptions, plan_export
+from export.plan import ExportOptions, plan_export
 from problems.problemset import describe, read_problems
 from problems.records import Result, Sample
 

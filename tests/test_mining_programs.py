@@ -7,7 +7,7 @@ import pytest
 
 from crawler.entry import Entry, Program
 from crawler.oeisformat import parse_seq_file
-from crawler.programs import (A_OF_N, EXPRESSION, FILTER, GENERATOR, LIST, extract, parse_output, split_gp)
+from builder.programs import (A_OF_N, EXPRESSION, FILTER, GENERATOR, LIST, extract, parse_output, split_gp)
 
 SEQ = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis" / "seq"
 
@@ -98,7 +98,7 @@ def test_parse_output_reads_hex_signs_stamps_and_cut_lines() -> None:
     ("A030649", "pari", A_OF_N), ("A008668", "pari", LIST), ("A006951", "pari", EXPRESSION),
 ])
 def test_real_programs_reproduce_the_data(anumber: str, language: str, shape: str) -> None:
-    from crawler.mine import _execute
+    from builder.mine import _execute
 
     e = entry(anumber)
     gen = next(g for g in extract(e)[0] if g.language == language and g.shape == shape)
@@ -109,7 +109,7 @@ def test_real_programs_reproduce_the_data(anumber: str, language: str, shape: st
 
 @needs_sandbox
 def test_head_and_tail_print_only_the_terms_asked_for() -> None:
-    from crawler.mine import _execute
+    from builder.mine import _execute
 
     e = entry("A000259")
     gen = next(g for g in extract(e)[0] if g.language == "pari")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from crawler.entry import Entry, Program
-from crawler.mine import MineConfig, ReplayPoint, mine_all, mine_entry, read_journal
+from builder.mine import MineConfig, ReplayPoint, mine_all, mine_entry, read_journal
 from tests.test_mining_programs import needs_sandbox
 
 # Each a(n) burns 20 ms of the child's CPU clock, then returns n: the first N terms cost N/50 s.

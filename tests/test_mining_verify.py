@@ -6,8 +6,8 @@ import copy
 import pytest
 
 from crawler.entry import Program
-from crawler.mine import MineConfig, mine_entry
-from crawler.verify import bfile_covers, check_against, check_known, short
+from builder.mine import MineConfig, mine_entry
+from builder.verify import bfile_covers, check_against, check_known, short
 from tests.test_mining_programs import entry, needs_sandbox
 
 

@@ -11,8 +11,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent / "fixtures" / "prompts"))
 from chat_server import ChatServer  # noqa: E402
 
+from problems.http import parse_retry_after  # noqa: E402
 from prompts.client import (  # noqa: E402
-    ChatClient, ChatConfigError, ChatError, ChatRequestError, parse_retry_after, public_url,
+    ChatClient, ChatConfigError, ChatError, ChatRequestError, public_url,
 )
 
 HELLO = [{"role": "user", "content": "hello"}]

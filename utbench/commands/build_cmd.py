@@ -18,8 +18,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from crawler.build import BuildOptions, build, default_workers
-from crawler.mine import MineResult
+from builder.build import BuildOptions, build, default_workers
+from builder.mine import MineResult
 from utbench.cli import UsageError
 
 _ANUMBER = re.compile(r"^A?(\d{1,6})$")

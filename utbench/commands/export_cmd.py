@@ -14,8 +14,8 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from problems.export import SELECT_MODES, ExportOptions, ExportReport, plan_export
-from problems.export_writers import FORMATS, previous_export, write_export
+from export.plan import SELECT_MODES, ExportOptions, ExportReport, plan_export
+from export.writers import FORMATS, previous_export, write_export
 from problems.problemset import default_problem_set_path, describe, read_problems
 from prompts.render import PROMPTS, pot_messages
 from utbench.cli import UsageError
@@ -72,7 +72,7 @@ def _check_out(out: Path) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from leaderboard.runs import find_run_dirs, load_run  # the site's loader: one reader of result directories
+    from runner.rundir import find_run_dirs, load_run  # the site's loader: one reader of result directories
 
     console = Console()
     options = _options(args)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from leaderboard.metrics import efficiency_change, per_problem_runtime, reasoning_turn
-from leaderboard.runs import find_run_dirs, validate_summary
+from runner.rundir import find_run_dirs, validate_summary
 from problems.errors import InputError
 from problems.records import Result, Sample
 from utbench.cli import main

@@ -2,7 +2,7 @@
 
 Pure planning, no files: `plan_export` takes the problem set, the loaded runs and the options and
 returns the rows and a report of everything that was kept, dropped and why. The writers
-(`problems.export_writers`) and the dataset card (`problems.export_card`) turn that into files.
+(`export.writers`) and the dataset card (`export.card`) turn that into files.
 
 Leakage rules, in the order applied:
 1. only samples that passed every test (or the reference programs with `select="reference"`);
@@ -10,7 +10,7 @@ Leakage rules, in the order applied:
    cross-references (both directions), and so is any sequence whose first terms equal an
    evaluation sequence's (the same sequence under another A-number) and any program that is a
    near duplicate of an evaluation problem's reference program;
-3. exact and near-duplicate programs (`problems.export_dedup`) are removed within each problem;
+3. exact and near-duplicate programs (`export.dedup`) are removed within each problem;
 4. splits are drawn by A-number, never by sample; A-numbers that share a program are drawn together,
    so no program appears in both train and validation.
 """
@@ -26,10 +26,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Protocol
 
-from .errors import InputError
-from .export_dedup import code_keys, near_duplicate_key, normalise_prose
-from .problemset import content_hash
-from .records import Problem, Result, Sample
+from problems.errors import InputError
+from .dedup import code_keys, near_duplicate_key, normalise_prose
+from problems.problemset import content_hash
+from problems.records import Problem, Result, Sample
 
 SELECT_MODES = ("passing", "fastest", "distinct", "reference")
 SPLITS = ("train", "validation")
@@ -48,7 +48,7 @@ EXCLUSION_REASONS = {
 
 
 class RunInput(Protocol):
-    """A loaded result directory (leaderboard.runs.Run satisfies it)."""
+    """A loaded result directory (runner.rundir.Run satisfies it)."""
 
     path: Path
     summary: dict[str, Any]

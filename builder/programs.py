@@ -4,7 +4,7 @@ Each PARI/GP or Python program of an entry is classified by its shape (a functio
 function returning the first n terms, an `isok(k)` filter, a generator, or a top-level expression
 whose size is one integer literal) and turned into a script that prints the first N terms, or
 a(n) at chosen n, in a line protocol the miner parses. A program that cannot be used gets a
-one-line reason. Nothing here runs a program: that is `crawler.mine`'s job, through the sandbox.
+one-line reason. Nothing here runs a program: that is `builder.mine`'s job, through the sandbox.
 
 Line protocol (stdout): `UTB-BEGIN`, then one line per term `<hex value> <child CPU ms>` (a
 minus sign before negative values), then `UTB-END`; an error inside the harness prints
@@ -18,7 +18,7 @@ import re
 import shutil
 from dataclasses import dataclass, replace
 
-from .entry import Entry, Program
+from crawler.entry import Entry, Program
 
 # Shapes, in the order a program is tried.
 A_OF_N = "a_of_n"  # a(n) for any single n: the first N terms are a(offset..offset+N-1)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from problems.records import CATEGORIES
 
-from .entry import Entry
+from crawler.entry import Entry
 from .modeljudge import ModelAsker, parse_category
 
 DEFAULT_CATEGORY = "discrete_mathematics"

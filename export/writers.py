@@ -12,10 +12,10 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from .export import SPLITS, ExportReport, ExportRow
-from .export_card import render_card
-from .jsonl import write_json, write_jsonl
-from .records import Problem
+from .plan import SPLITS, ExportReport, ExportRow
+from .card import render_card
+from problems.jsonl import write_json, write_jsonl
+from problems.records import Problem
 
 FORMATS = ("hf", "openai", "sharegpt")
 REPORT_FILE = "export.json"

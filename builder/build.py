@@ -1,7 +1,7 @@
 """`utbench build`: entries -> cleaning rules -> statements and categories -> hard terms -> a
 validated, versioned problem set with its card and funnel report.
 
-The selection (rules, statements, categories) is crawler.select's; the mining is crawler.mine's;
+The selection (rules, statements, categories) is builder.select's; the mining is builder.mine's;
 this module joins them, turns each mined candidate into a Problem, validates the set, and writes
 `<out>`, `<out>.card.json|md`, `<out>.funnel.json|md` and the mining journal `<out>.journal.jsonl`
 (the journal is what makes an interrupted build resume).
@@ -22,13 +22,13 @@ from problems.jsonl import iter_jsonl, write_json
 from problems.problemset import Card, make_card, write_problem_set
 from problems.records import CATEGORIES, Problem
 
-from .entry import Entry
-from .errors import EntryError
+from crawler.entry import Entry
+from crawler.errors import EntryError
 from .mine import MineConfig, MineResult, ReplayPoint, mine_all
 from .programs import extract
 from .modeljudge import STATEMENT_PREFIX
 from .select import Candidate, Selection, select_candidates, write_funnel
-from .store import load_entries, load_snapshot
+from crawler.store import load_entries, load_snapshot
 
 _ANUMBER = re.compile(r"\bA\d{6}\b")
 
@@ -284,7 +284,7 @@ def build(options: BuildOptions, *, on_stage: Callable[[str], None] | None = Non
         notes = [
             "Statements: " + ("the OEIS name made into 'The definition of a(n) is ...' by fixed rules (no model "
                               "was configured)" if all(p.statement_source.startswith("rule:") for p in problems)
-                              else "see statement_sources") + "; categories: see category_sources (crawler.categorise).",
+                              else "see statement_sources") + "; categories: see category_sources (builder.categorise).",
             f"Easy tests are the OEIS DATA terms at the entry's offset; hard tests were computed by the reference "
             f"program named in each problem's provenance, run in the sandbox (bubblewrap, no network) within "
             f"{budget:g} s of child CPU time.",

@@ -2,7 +2,7 @@
 
 A program's terms are accepted only if they reproduce every DATA term at the entry's offset and
 every b-file term they reach. Two programs agree when they give the same values at the same n.
-Pure functions over integers; running programs is `crawler.mine`'s job.
+Pure functions over integers; running programs is `builder.mine`'s job.
 """
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from problems.jsonl import Appender, iter_jsonl
 from problems.records import CATEGORIES
 from prompts.render import load_template
 
-from .entry import Entry
+from crawler.entry import Entry
 
 MAX_TERMS = 20
 MAX_COMMENT_LINES = 6

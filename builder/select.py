@@ -1,7 +1,7 @@
 """The first half of `utbench build`: from entries to candidate problems, with the funnel report.
 
-select_candidates applies the cleaning rules (crawler.filters) in one pass, then gives each kept
-entry its statement (crawler.standardise) and category (crawler.categorise), each with how it was
+select_candidates applies the cleaning rules (builder.filters) in one pass, then gives each kept
+entry its statement (builder.standardise) and category (builder.categorise), each with how it was
 decided. write_funnel writes the funnel as JSON and Markdown.
 """
 from __future__ import annotations
@@ -14,9 +14,9 @@ from typing import Any, Callable
 from problems.jsonl import write_json
 
 from .categorise import categorise
-from .entry import Entry
+from crawler.entry import Entry
 from .filters import RULES, EntryVerdict, Funnel, funnel, funnel_markdown, judge
-from .index import entry_index_tags
+from crawler.index import entry_index_tags
 from .modeljudge import ModelAsker, model_name
 from .standardise import standardise
 

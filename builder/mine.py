@@ -1,7 +1,7 @@
 """Hard-term mining: run an entry's reference programs in the sandbox, verify them, and find the
 largest N whose first N terms fit the budget; its last terms become the hard tests.
 
-Per entry: every usable program (crawler.programs) computes the entry's known terms; one that
+Per entry: every usable program (builder.programs) computes the entry's known terms; one that
 reproduces them all (and every b-file term it reaches) is verified. The cheapest verified program
 is searched: doubling N from the number of known terms (by 4 or 8 while a try costs a tiny part of
 the budget) until a try does not fit the budget (the child's own CPU time, hard-killed at the
@@ -32,7 +32,7 @@ from problems.records import Provenance
 from runner.machine import cpu_model
 from runner.sandbox import ProgramRun, run_gp, run_python
 
-from .entry import Entry
+from crawler.entry import Entry
 from .programs import Generator, Output, extract, parse_output
 from .verify import bfile_covers, check_against, check_known
 

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .entry import Entry
+from crawler.entry import Entry
 from .modeljudge import ModelAsker, parse_yes_no
 
 MAX_DIGITS = 18  # UTMath's test values stay within 18 digits (checked: its largest has 18)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .entry import Entry
+from crawler.entry import Entry
 from .modeljudge import STATEMENT_PREFIX, ModelAsker, parse_statement
 
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"

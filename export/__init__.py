@@ -1,0 +1,1 @@
+"""Run directories -> a fine-tuning set: selection with leakage guards, deduplication, writers, card."""
