@@ -140,6 +140,11 @@ class Result:
     model: str = ""
     prompt: str = ""
     reasoner: str | None = None
+    # What decided this row (runner/provenance.py); a row missing them predates them and is re-scored.
+    code_hash: str = ""
+    tests_hash: str = ""
+    wall_s: float | None = None
+    env: str = ""
 
     @property
     def key(self) -> tuple[str, int]:

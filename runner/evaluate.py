@@ -1,10 +1,13 @@
 """Run samples against their problems and score them: results.jsonl as it goes, then summary.json.
 
 Resumable: a sample whose result is already in results.jsonl is not run again, so a run killed
-at any point and started again ends with exactly one row per sample and the same summary.
+at any point and started again ends with exactly one row per sample and the same summary. A row is
+reused only while what decided it (runner/provenance.py) still matches: changed code, tests, wall
+limit or environment re-score the sample, and the summary counts only rows matching the inputs.
 """
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from datetime import datetime, timezone
 from pathlib import Path
@@ -13,9 +16,9 @@ from typing import Callable, Iterable
 from problems.errors import InputError
 from problems.jsonl import Appender, write_json
 from problems.records import Failure, Problem, Result, Sample
-from problems.samples import iter_results, read_results
+from problems.samples import iter_results
 
-from . import machine, scoring, solution_env
+from . import machine, provenance, scoring, solution_env
 from .config import RunConfig
 from .executor import Executor, Job
 from .judge import Verdict
@@ -25,8 +28,8 @@ from .sandbox import SandboxUnavailable, container_status
 VERSION = "0.1.0"
 
 
-def _result(sample: Sample, verdict: Verdict, rerun: bool = False) -> Result:
-    return Result(
+def _result(sample: Sample, verdict: Verdict, stamp: dict, rerun: bool = False) -> Result:
+    return Result(**stamp,
         task_id=sample.task_id, sample_idx=sample.sample_idx, status=verdict.status, passed=verdict.passed,
         easy_passed=verdict.easy_passed, tests_passed=verdict.tests_passed, tests_total=verdict.tests_total,
         cpu_time_s=verdict.cpu_time_s, peak_rss_mb=verdict.peak_rss_mb, wall_time_s=round(verdict.wall_time_s, 4),
@@ -35,8 +38,8 @@ def _result(sample: Sample, verdict: Verdict, rerun: bool = False) -> Result:
     )
 
 
-def _no_code(sample: Sample, problem: Problem) -> Result:
-    return Result(
+def _no_code(sample: Sample, problem: Problem, stamp: dict) -> Result:
+    return Result(**stamp,
         task_id=sample.task_id, sample_idx=sample.sample_idx, status="no_code", passed=False, easy_passed=False,
         tests_passed=0, tests_total=len(problem.tests),
         failure=Failure(input="", expected=None, received=None, detail="no code could be extracted from the reply"),
@@ -73,9 +76,15 @@ def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, conf
     sandbox = check_sandbox(config)
     wall_s = config.wall_s(problem_set.get("budget_s"))
     results_path = out_dir / "results.jsonl"
-    done = {r.key for r in iter_results(results_path)} if results_path.exists() else set()
+    env = provenance.env_id(sandbox)
+    stamps = {s.key: provenance.stamp(s, by_id[s.task_id], wall_s, env) for s in samples}
+    current, stale = _current_rows(results_path, stamps)
+    done = set(current)
     todo = [s for s in samples if s.key not in done]
     by_key = {s.key: s for s in todo}
+    if stale:
+        why = ", ".join(f"{n} changed {field}" for field, n in sorted(stale.items()))
+        print(f"{out_dir}: re-scoring {sum(stale.values())} rows decided by other inputs ({why})", file=sys.stderr)
     startup_s = 0.0
     with Appender(results_path) as out, _progress(progress, len(samples), len(done)) as advance:
         def write(result: Result) -> None:
@@ -87,7 +96,7 @@ def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, conf
         runnable = []
         for sample in todo:
             if sample.code is None or not sample.code.strip():
-                write(_no_code(sample, by_id[sample.task_id]))
+                write(_no_code(sample, by_id[sample.task_id], stamps[sample.key]))
             else:
                 runnable.append(make_job(sample, by_id[sample.task_id], wall_s))
         if runnable:
@@ -100,16 +109,16 @@ def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, conf
                     if verdict.decided_at_limit:
                         borderline.append(next(j for j in runnable if j.key == verdict.key))
                     else:
-                        write(_result(by_key[verdict.key], verdict))
+                        write(_result(by_key[verdict.key], verdict, stamps[verdict.key]))
                 # Decided within the margin of the limit: run once more, and that run decides.
                 for verdict in pool.run(borderline):
-                    write(_result(by_key[verdict.key], verdict, rerun=True))
+                    write(_result(by_key[verdict.key], verdict, stamps[verdict.key], rerun=True))
             finally:
                 if own:
                     pool.close()
-    # Only this call's samples: a reused directory may hold rows of an earlier, larger run.
-    wanted = {s.key for s in samples}
-    results = [r for r in read_results(results_path) if r.key in wanted]
+    # Only this call's samples, and only rows decided by the current inputs: a reused directory may
+    # hold rows of an earlier, larger run or of older code, tests or limits.
+    results = list(_current_rows(results_path, stamps)[0].values())
     summary = {
         "utbench_version": VERSION,
         "created": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
@@ -119,11 +128,32 @@ def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, conf
                    "solution_env": solution_env.packages(), "startup_s": round(startup_s, 3)},
         "machine": machine.describe(),
         "requested_k": ks or [],
+        "rescored": dict(sorted(stale.items())),
         **scoring.summarise(problems, results),
         **(extra or {}),
     }
     write_json(out_dir / "summary.json", summary)
     return summary
+
+
+def _current_rows(results_path: Path, stamps: dict[tuple[str, int], dict]
+                  ) -> tuple[dict[tuple[str, int], Result], Counter]:
+    """The last row per wanted key that matches its stamp, and why the others' rows did not
+    (field -> count of samples). Stale rows stay in the file: appending keeps SIGKILL-safety."""
+    current: dict[tuple[str, int], Result] = {}
+    why: dict[tuple[str, int], str] = {}
+    if results_path.exists():
+        for row in iter_results(results_path):
+            if row.key not in stamps:
+                continue
+            field = provenance.mismatch(row, stamps[row.key])
+            if field is None:
+                current[row.key] = row
+                why.pop(row.key, None)
+            else:
+                current.pop(row.key, None)
+                why[row.key] = field
+    return current, Counter(why.values())
 
 
 def _identity(samples: Iterable[Sample]) -> dict:

@@ -1,0 +1,84 @@
+"""Results you can trust: a row is reused only while the code, tests, limit and environment that
+decided it still match; anything else is re-scored, and the summary counts only current rows."""
+from __future__ import annotations
+
+import json
+
+from problems.samples import read_results
+from tests.conftest import PROBLEMS_SMALL, SAMPLES_SMALL, requires_sandbox
+from tests.test_runner_cli import utbench
+
+TASK = "A001158"
+
+
+def _lines(path, task=TASK):
+    return [json.loads(line) for line in open(path, encoding="utf-8") if json.loads(line)["task_id"] == task]
+
+
+def _write(path, rows):
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+
+
+def _setup(tmp_path):
+    problems, samples = tmp_path / "problems.jsonl", tmp_path / "samples.jsonl"
+    _write(problems, _lines(PROBLEMS_SMALL))
+    _write(samples, _lines(SAMPLES_SMALL))
+    return problems, samples
+
+
+def _run(problems, samples, out, timeout="2"):
+    return utbench("run", "--problems", problems, "--samples", samples, "--out", out, "--timeout", timeout,
+                   "--no-progress")
+
+
+def _statuses(out):
+    return {r.sample_idx: r.status for r in read_results(out / "results.jsonl")}
+
+
+@requires_sandbox
+def test_changed_sample_code_is_rescored(tmp_path):
+    problems, samples = _setup(tmp_path)
+    out = tmp_path / "out"
+    _run(problems, samples, out)
+    assert _statuses(out) == {0: "passed", 1: "wrong_answer"}
+    rows = _lines(samples)
+    rows[1]["code"] = rows[0]["code"]  # the wrong sample is now correct
+    _write(samples, rows)
+    proc = _run(problems, samples, out)
+    assert "re-scoring 1 rows" in proc.stderr and "code_hash" in proc.stderr
+    assert _statuses(out) == {0: "passed", 1: "passed"}
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["status_counts"] == {"passed": 2}
+    assert summary["rescored"] == {"code_hash": 1}
+
+
+@requires_sandbox
+def test_changed_tests_or_limit_are_rescored_and_unchanged_are_not(tmp_path):
+    problems, samples = _setup(tmp_path)
+    out = tmp_path / "out"
+    _run(problems, samples, out)
+    proc = _run(problems, samples, out)  # nothing changed: nothing re-scored
+    assert "re-scoring" not in proc.stderr
+    assert len((out / "results.jsonl").read_text().splitlines()) == 2
+    (row,) = _lines(problems)
+    row["extra_data"][1] = [y + 1 for y in row["extra_data"][1]]  # the correct sample now fails the hard tests
+    _write(problems, [row])
+    proc = _run(problems, samples, out)
+    assert "re-scoring 2 rows" in proc.stderr and "tests_hash" in proc.stderr
+    assert _statuses(out) == {0: "wrong_answer", 1: "wrong_answer"}
+    assert json.loads((out / "summary.json").read_text())["status_counts"] == {"wrong_answer": 2}
+    proc = _run(problems, samples, out, timeout="3")
+    assert "2 changed wall_s" in proc.stderr
+
+
+@requires_sandbox
+def test_rows_without_provenance_are_not_counted(tmp_path):
+    problems, samples = _setup(tmp_path)
+    out = tmp_path / "out"
+    _run(problems, samples, out)
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    for r in rows:  # a row written before rows recorded what decided them, claiming a pass
+        r.update(status="passed", passed=True, code_hash="", tests_hash="", wall_s=None, env="")
+    _write(out / "results.jsonl", rows)
+    _run(problems, samples, out)
+    assert _statuses(out) == {0: "passed", 1: "wrong_answer"}
