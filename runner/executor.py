@@ -1,30 +1,47 @@
-"""The executor interface: submit a batch of jobs, get verdicts back.
+"""The executor interface: submit jobs, get verdicts back.
 
-Scoring talks only to this interface, so a cluster engine (a Ray actor pool, say) can replace the
-local pool of sandbox workers without touching the sandbox or the scoring.
+Scoring and the miner talk only to this interface, so a cluster engine (a Ray actor pool, say)
+can replace the local pool of sandbox workers without touching the sandbox or the scoring. The
+per-worker handle `runner.pool.Worker(config)` has `.run(job) -> Verdict` and `.close()`, and is
+usable on its own (one per actor).
+
+Two modes, chosen by `Job.expected`:
+- judge: `expected` is the list of expected values, kept by the evaluator (never sent to a
+  worker); the verdict says passed or the first failure.
+- collect (`expected is None`): the values themselves are wanted (the miner). The verdict
+  carries `values` (the results computed in order, up to the first failure or the stop) and
+  `cpu_stamps` (the child's CPU seconds after each value). The child stops at the wall limit or
+  when its CPU passes `cpu_s`; what it computed until then is returned, and status is "passed"
+  when every input got a value.
+`inputs` may be a `range`, sent compactly (start, stop, step), so a request for 10^6 consecutive
+n does not carry a million ints.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Protocol
+from typing import Iterable, Iterator, Protocol, Sequence
 
 from .judge import Verdict
 
 
 @dataclass
 class Job:
-    key: tuple[str, int]  # (task_id, sample_idx)
+    key: tuple[str, int]  # (task_id, sample_idx), or any hashable pair the caller chooses
     code: str
     language: str  # "python" or "gp"
-    inputs: list[int]
-    expected: list[int]  # kept by the evaluator; never sent to a worker
+    inputs: Sequence[int]  # a list, or a range (sent compactly)
+    expected: list[int] | None  # None: collect mode; else kept by the evaluator, never sent
     n_easy: int
     wall_s: float
+    cpu_s: float | None = None  # collect mode: stop the child once its CPU time passes this
 
 
 class Executor(Protocol):
+    startup_s: float  # seconds spent starting the workers, reported apart from the run
+
     def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
-        """Yield one verdict per job, in any order, as each is decided."""
+        """Yield one verdict per job, in any order, as each is decided. Jobs are consumed
+        lazily (streamed), so an iterator of any length runs in bounded memory."""
         ...
 
     def close(self) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import signal
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from problems.records import Failure
 
@@ -49,8 +49,10 @@ class Verdict:
     wall_time_s: float = 0.0
     failure: Failure | None = None
     stderr_tail: str = ""
-    decided_at_limit: bool = False
-    extra: dict = field(default_factory=dict)
+    decided_at_limit: bool = False  # True when the verdict may be an artefact of load: run it again
+    rerun_reason: str = ""  # why the row was (or should be) re-run; empty when it was not
+    values: list[int] | None = None  # collect mode: the values computed, in input order
+    cpu_stamps: list[float] | None = None  # collect mode: child CPU seconds after each value
 
     @property
     def passed(self) -> bool:
