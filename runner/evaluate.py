@@ -76,8 +76,7 @@ def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, conf
     sandbox = check_sandbox(config)
     wall_s = config.wall_s(problem_set.get("budget_s"))
     results_path = out_dir / "results.jsonl"
-    env = provenance.env_id(sandbox)
-    stamps = {s.key: provenance.stamp(s, by_id[s.task_id], wall_s, env) for s in samples}
+    stamps = _stamps(by_id, samples, wall_s, sandbox)
     current, stale = _current_rows(results_path, stamps)
     done = set(current)
     todo = [s for s in samples if s.key not in done]
@@ -134,6 +133,21 @@ def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, conf
     }
     write_json(out_dir / "summary.json", summary)
     return summary
+
+
+def _stamps(by_id: dict[str, Problem], samples: list[Sample], wall_s: float, sandbox: str
+            ) -> dict[tuple[str, int], dict]:
+    env = provenance.env_id(sandbox)
+    return {s.key: provenance.stamp(s, by_id[s.task_id], wall_s, env) for s in samples}
+
+
+def current_results(problems: list[Problem], samples: list[Sample], out_dir: Path, config: RunConfig, *,
+                    problem_set: dict) -> list[Result]:
+    """The rows of `out_dir` that the summary of `evaluate` with these arguments counts."""
+    by_id = {p.task_id: p for p in problems}
+    sandbox = "unsafe" if config.unsafe else "bwrap"
+    stamps = _stamps(by_id, samples, config.wall_s(problem_set.get("budget_s")), sandbox)
+    return list(_current_rows(Path(out_dir) / "results.jsonl", stamps)[0].values())
 
 
 def _current_rows(results_path: Path, stamps: dict[tuple[str, int], dict]

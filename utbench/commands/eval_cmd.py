@@ -18,13 +18,12 @@ from typing import Any
 from problems.jsonl import write_json
 from problems.problemset import describe
 from problems.records import CATEGORIES, Problem
-from problems.samples import read_results
 from prompts.baselines import BASELINES, PREFIX, baseline_name, is_baseline
 from prompts.client import ChatClient, ChatConfigError
 from prompts.compare import RunOutcome, compare, print_comparison
-from prompts.generate import GenerationReport, RunSpec, Settings, generate, run_samples, token_report, wanted_keys
+from prompts.generate import GenerationReport, RunSpec, Settings, generate, run_samples, token_report
 from prompts.render import PROMPTS
-from runner.evaluate import check_sandbox, evaluate
+from runner.evaluate import check_sandbox, current_results, evaluate
 from runner.report import print_summary
 from runner.sandbox import SandboxUnavailable
 from utbench.cli import UsageError
@@ -204,9 +203,7 @@ def run(args: argparse.Namespace) -> int:
                           f"generated; not scored. Re-run the same command to ask for the missing ones.")
             for line in report.errors[:3]:
                 console.print(f"  {line}")
-        keys = {(p.task_id, i) for p, i in wanted_keys(problems, spec, settings)}
-        results_path = run_dir / "results.jsonl"
-        results = [r for r in read_results(results_path) if r.key in keys] if results_path.exists() else []
+        results = current_results(problems, samples, run_dir, config, problem_set=problem_set) if summary is not None else []
         outcomes.append(RunOutcome(spec.label, spec.model, spec.prompt, spec.reasoner, str(run_dir),
                                    summary, results if summary is not None else []))
 
