@@ -19,10 +19,67 @@ from typing import Iterable, Iterator
 
 from .config import RunConfig
 from .executor import Job
+from problems.records import Failure
+
 from .judge import Judge, Verdict
 from .sandbox import run_gp, start_worker
 
 _GRACE_S = 15.0  # beyond the wall limit, a silent worker is presumed broken and replaced
+_COLLECT_MAX_HEX = 1 << 22  # collect mode has no expected values to bound a result's size by
+_LOADED_CPU_SHARE = 0.5  # a kill at the wall limit with less CPU than this share of it may be load
+
+
+def rerun_reason(wall_s: float, cpu_s: float | None, limit_s: float, margin: float) -> str:
+    """Why a verdict should be run again, or "" when it is certain.
+
+    Only a verdict decided near the wall limit while the child got little CPU could be an artefact
+    of load; a child that spun at full CPU until the limit (an infinite loop) is a certain timeout.
+    """
+    if wall_s < limit_s * (1 - margin):
+        return ""
+    if cpu_s is not None and cpu_s >= wall_s * _LOADED_CPU_SHARE:
+        return ""
+    return f"decided at the wall limit ({wall_s:.2f} s of {limit_s:g} s) with only {cpu_s or 0:.2f} s of CPU"
+
+
+def _wire_inputs(inputs) -> list[int] | dict:
+    if isinstance(inputs, range):
+        return {"range": [inputs.start, inputs.stop, inputs.step]}
+    return list(inputs)
+
+
+class _Collector:
+    """Collect mode: parses the child's "ok <hex> <cpu>" lines into values and CPU stamps."""
+
+    def __init__(self, total: int, cpu_budget: float | None):
+        self.total, self.cpu_budget = total, cpu_budget
+        self.values: list[int] = []
+        self.stamps: list[float] = []
+        self.error: tuple[str, str] | None = None
+        self._partial = b""
+
+    def feed(self, data: bytes) -> bool:
+        """True once the child should be stopped (an error, or the CPU budget spent)."""
+        lines = (self._partial + data).split(b"\n")
+        self._partial = lines.pop()
+        for line in lines:
+            kind, _, rest = line.partition(b" ")
+            if kind == b"ok":
+                hex_value, _, stamp = rest.partition(b" ")
+                try:
+                    self.values.append(int(hex_value, 16))
+                    self.stamps.append(float(stamp))
+                except ValueError:
+                    self.error = ("sandbox_violation", "a malformed result line")
+                    return True
+                if self.cpu_budget is not None and self.stamps[-1] > self.cpu_budget:
+                    return True
+            elif kind == b"done":
+                return False
+            else:
+                self.error = ("err", line.decode("utf-8", "replace")[:4000])
+                return True
+        return False
 
 
 class WorkerLost(RuntimeError):
@@ -80,24 +137,29 @@ class Worker:
 
     def limits(self, job: Job) -> dict:
         c = self.config
-        biggest = max((abs(v).bit_length() for v in job.expected), default=1)
+        cpu = job.wall_s if job.cpu_s is None else min(job.wall_s, job.cpu_s)
         return {
             "wall_s": job.wall_s,
-            "cpu_s": int(math.ceil(job.wall_s)) + 1,
+            "cpu_s": int(math.ceil(cpu)) + 1,
             "memory_bytes": c.memory_mb << 20,
             "fsize_bytes": c.file_mb << 20,
             "disk_bytes": c.disk_mb << 20,
             "nofile": c.open_files,
             "output_bytes": c.output_kb << 10,
             # A coarse bound (twice the largest expected value's size) so a huge answer is cut short.
-            "max_result_hex": 2 * (biggest // 4 + 1) + 64,
+            "max_result_hex": _COLLECT_MAX_HEX if job.expected is None else
+            2 * (max((abs(v).bit_length() for v in job.expected), default=1) // 4 + 1) + 64,
         }
 
     def run(self, job: Job) -> Verdict:
+        """Run one job in this worker's sandbox and return its verdict (judge or collect mode)."""
         self.ready()
         limits = self.limits(job)
-        judge = Judge(job.inputs, job.expected, job.n_easy, max_line=limits["max_result_hex"] + 16)
-        request = json.dumps({"code": job.code, "inputs": job.inputs, "limits": limits}) + "\n"
+        collect = job.expected is None
+        judge = (_Collector(len(job.inputs), job.cpu_s) if collect else
+                 Judge(job.inputs, job.expected, job.n_easy, max_line=limits["max_result_hex"] + 16))
+        request = json.dumps({"code": job.code, "inputs": _wire_inputs(job.inputs), "limits": limits,
+                              "collect": collect}) + "\n"
         self.proc.stdin.write(request.encode())
         self.proc.stdin.flush()
         deadline = time.monotonic() + job.wall_s + _GRACE_S
@@ -112,14 +174,42 @@ class Worker:
                 continue
             end = json.loads(payload)
             break
+        reason = rerun_reason(end["wall_s"], end["cpu_s"], job.wall_s, self.config.rerun_margin)
+        if collect:
+            return self._collected(job, judge, end, reason)
         status, failure = judge.finish(end)
         return Verdict(
             key=job.key, status=status, tests_passed=judge.index if status != "passed" else len(job.expected),
             tests_total=len(job.expected), n_easy=job.n_easy, cpu_time_s=end["cpu_s"],
             peak_rss_mb=round(end["rss_kb"] / 1024, 2), wall_time_s=end["wall_s"], failure=failure,
             stderr_tail=end.get("output_tail", "")[-1000:],
-            decided_at_limit=end["wall_s"] >= job.wall_s * (1 - self.config.rerun_margin),
+            decided_at_limit=bool(reason), rerun_reason=reason,
         )
+
+    def _collected(self, job: Job, collector: _Collector, end: dict, reason: str) -> Verdict:
+        # The same exit classification as judging: a judge over the values received decides how
+        # the child ended; a budget stop or a full set of values is not a failure.
+        got = len(collector.values)
+        if collector.error and collector.error[0] == "err":
+            judge = Judge(list(job.inputs[got:got + 1]), [0], 0, max_line=1 << 30)
+            judge.feed(collector.error[1].encode() + b"\n")
+            status, failure = judge.status, judge.failure
+            failure.expected = None  # collect mode has no expected values
+        elif collector.error:
+            status, failure = collector.error[0], Failure(input="", expected=None, received=None,
+                                                          detail=collector.error[1])
+        elif got == len(job.inputs) or (job.cpu_s is not None and collector.stamps and
+                                         collector.stamps[-1] > job.cpu_s):
+            status, failure = "passed", None
+        else:
+            judge = Judge(list(job.inputs[got:got + 1]), [0], 0, max_line=1 << 30)
+            status, failure = judge.finish(end)
+        return Verdict(
+            key=job.key, status=status, tests_passed=got, tests_total=len(job.inputs), n_easy=job.n_easy,
+            cpu_time_s=end["cpu_s"], peak_rss_mb=round(end["rss_kb"] / 1024, 2), wall_time_s=end["wall_s"],
+            failure=failure, stderr_tail=end.get("output_tail", "")[-1000:],
+            decided_at_limit=bool(reason) and status == "timeout", rerun_reason=reason if status == "timeout" else "",
+            values=collector.values, cpu_stamps=collector.stamps)
 
     def close(self) -> None:
         try:
