@@ -16,6 +16,8 @@ from problems.errors import InputError
 from problems.records import Result, Sample
 from problems.samples import read_results, read_samples
 
+from . import provenance
+
 SUMMARY = "summary.json"
 RESULTS = "results.jsonl"
 SAMPLES = "samples.jsonl"
@@ -180,7 +182,23 @@ def load_run(directory: str | Path) -> Run:
     pass_at_k = validate_summary(summary, summary_path)
     results = read_results(directory / RESULTS)
     samples = read_samples(directory / SAMPLES) if (directory / SAMPLES).exists() else None
-    return Run(directory, summary, results, samples, pass_at_k)
+    return Run(directory, summary, _current(results, samples, summary), samples, pass_at_k)
+
+
+def _current(results: list[Result], samples: list[Sample] | None, summary: dict[str, Any]) -> list[Result]:
+    """The rows this run's summary counted: of its samples' current code and its wall limit.
+    Rows older than provenance stamps (no code_hash) are kept as they are."""
+    code = {s.key: provenance.code_hash(s) for s in samples} if samples is not None else None
+    wall_s = (summary.get("config") or {}).get("timeout_s")
+    kept = []
+    for r in results:
+        if code is not None and r.key not in code:
+            continue
+        if r.code_hash and ((code is not None and r.code_hash != code[r.key]) or
+                            (wall_s is not None and r.wall_s != float(wall_s))):
+            continue
+        kept.append(r)
+    return kept
 
 
 def load_runs(paths: list[str | Path]) -> list[Run]:

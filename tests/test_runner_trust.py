@@ -82,3 +82,19 @@ def test_rows_without_provenance_are_not_counted(tmp_path):
     _write(out / "results.jsonl", rows)
     _run(problems, samples, out)
     assert _statuses(out) == {0: "passed", 1: "wrong_answer"}
+
+
+@requires_sandbox
+def test_run_directory_reader_drops_rows_of_other_code_or_samples(tmp_path):
+    from runner.rundir import load_run
+
+    problems, samples = _setup(tmp_path)
+    out = tmp_path / "out"
+    _run(problems, samples, out)
+    assert {r.sample_idx for r in load_run(out).results} == {0, 1}
+    rows = _lines(samples)
+    rows[1]["code"] = rows[0]["code"]  # samples.jsonl now holds other code for sample 1 than its row
+    _write(out / "samples.jsonl", rows)
+    assert {r.sample_idx for r in load_run(out).results} == {0}
+    _write(out / "samples.jsonl", rows[:1])  # and a row whose sample is gone is not the run's
+    assert {r.sample_idx for r in load_run(out).results} == {0}
