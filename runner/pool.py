@@ -22,7 +22,7 @@ from .executor import Job
 from problems.records import Failure
 
 from .judge import Judge, Verdict
-from .sandbox import run_gp, start_worker
+from .sandbox import start_worker
 
 _GRACE_S = 15.0  # beyond the wall limit, a silent worker is presumed broken and replaced
 _COLLECT_MAX_HEX = 1 << 22  # collect mode has no expected values to bound a result's size by
@@ -158,8 +158,8 @@ class Worker:
         collect = job.expected is None
         judge = (_Collector(len(job.inputs), job.cpu_s) if collect else
                  Judge(job.inputs, job.expected, job.n_easy, max_line=limits["max_result_hex"] + 16))
-        request = json.dumps({"code": job.code, "inputs": _wire_inputs(job.inputs), "limits": limits,
-                              "collect": collect}) + "\n"
+        request = json.dumps({"code": job.code, "language": job.language, "inputs": _wire_inputs(job.inputs),
+                              "limits": limits, "collect": collect}) + "\n"
         self.proc.stdin.write(request.encode())
         self.proc.stdin.flush()
         deadline = time.monotonic() + job.wall_s + _GRACE_S
@@ -226,37 +226,6 @@ class Worker:
             shutil.rmtree(self.work_root, ignore_errors=True)
 
 
-GP_DRIVER = """
-utbench_inputs = {inputs};
-for(utbench_i = 1, #utbench_inputs, utbench_v = solution(utbench_inputs[utbench_i]); \\
-  if(type(utbench_v) != "t_INT", print("err wrong_type \\"", type(utbench_v), "\\""); break); \\
-  if(utbench_v < 0, printf("ok -%x\\n", -utbench_v), printf("ok %x\\n", utbench_v)));
-print("done");
-"""
-
-
-def run_gp_job(job: Job, config: RunConfig) -> Verdict:
-    """A GP sample (the reference baseline of GP-sourced problems) in a fresh container."""
-    script = job.code + "\n" + GP_DRIVER.format(inputs="[" + ",".join(map(str, job.inputs)) + "]")
-    biggest = max((abs(v).bit_length() for v in job.expected), default=1)
-    run = run_gp(script, cpu_s=job.wall_s + 1, wall_s=job.wall_s, memory_mb=config.memory_mb,
-                 output_limit_bytes=len(job.inputs) * (2 * (biggest // 4 + 1) + 80), unsafe=config.unsafe)
-    judge = Judge(job.inputs, job.expected, job.n_easy, max_line=2 * (biggest // 4 + 1) + 80)
-    judge.feed(run.stdout + (b"" if run.stdout.endswith(b"\n") or not run.stdout else b"\n"))
-    killed = {"timeout": "timeout", "output_limit": "output_limit"}.get(run.status)
-    code = run.exit_code if run.exit_code is not None else -(run.signal or 0)
-    if run.status == "ok" and judge.status is None and run.stderr_tail.strip():
-        code = 1  # gp reports errors on stderr and carries on
-    status, failure = judge.finish({"killed": killed, "exit": code})
-    if failure and not failure.detail and run.stderr_tail:
-        failure.detail = run.stderr_tail[-500:]
-    return Verdict(key=job.key, status=status, tests_passed=judge.index if status != "passed" else len(job.expected),
-                   tests_total=len(job.expected), n_easy=job.n_easy, cpu_time_s=run.cpu_time_s,
-                   peak_rss_mb=round(run.peak_rss_mb, 2), wall_time_s=run.wall_time_s, failure=failure,
-                   stderr_tail=run.stderr_tail[-1000:],
-                   decided_at_limit=run.wall_time_s >= job.wall_s * (1 - config.rerun_margin))
-
-
 class LocalPool:
     """Executor over this machine's cores: `run(jobs)` yields verdicts as they are decided."""
 
@@ -276,9 +245,6 @@ class LocalPool:
     def _serve(self, index: int, jobs: "queue.Queue[Job | None]", out: "queue.Queue[Verdict | BaseException]") -> None:
         while (job := jobs.get()) is not None:
             try:
-                if job.language == "gp":
-                    out.put(run_gp_job(job, self.config))
-                    continue
                 try:
                     out.put(self.workers[index].run(job))
                 except WorkerLost:

@@ -78,8 +78,8 @@ class _Compiled:
             raise OSError(ctypes.get_errno(), "loading the seccomp filter failed")
 
 
-def build_filter():
-    f = _rules()
+def build_filter(allow_exec=False):
+    f = _rules(allow_exec)
     r, w = os.pipe()
     with os.fdopen(w, "wb") as out:
         f.export_bpf(out)
@@ -87,11 +87,14 @@ def build_filter():
         return _Compiled(inp.read())
 
 
-def _rules():
+def _rules(allow_exec=False):
     import pyseccomp as sc
 
     f = sc.SyscallFilter(defaction=sc.ALLOW)
-    for name in DENIED:
+    # The GP harness loads its filter before exec'ing gp; process creation stays denied, so gp's
+    # system() and extern() (fork + exec) still end in SIGSYS.
+    # gp also reads its stack limit (prlimit64 with no new limit): allowed; setting one is not.
+    for name in DENIED if not allow_exec else [n for n in DENIED if n not in ("execve", "execveat", "prlimit64")]:
         try:
             f.add_rule(sc.KILL_PROCESS, name)
         except Exception:  # a call this kernel/architecture does not have
@@ -99,6 +102,8 @@ def _rules():
     for name in REFUSED:
         f.add_rule(sc.ERRNO(errno.EPERM), name)
     f.add_rule(sc.KILL_PROCESS, "clone", sc.Arg(0, sc.MASKED_EQ, CLONE_THREAD, 0))
+    if allow_exec:
+        f.add_rule(sc.KILL_PROCESS, "prlimit64", sc.Arg(2, sc.NE, 0))
     f.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")
     return f
 
@@ -128,6 +133,74 @@ def child_main(code, inputs, limits, result_fd, seccomp_filter, collect=False):
         os._exit(3)
     run_sample(code, inputs, result_fd, limits["max_result_hex"], collect)
     os._exit(0)
+
+
+GP = "/usr/bin/gp"
+GP_OVERHEAD_BYTES = 256 << 20  # gp's own mappings beside its stack
+# The GP harness. Results go to the result pipe (fd 3), never to gp's stdout, so a sample may
+# print. The file is opened before `secure` is set; the filter, not `secure`, is the guard.
+GP_PRELUDE = 'utbench_out = fileopen("/dev/fd/3", "w"); default(secure, 1);\n'
+GP_DRIVER = """
+utbench_run(utbench_xs, utbench_collect) = {
+  my(utbench_v);
+  if(type(solution) != "t_CLOSURE",
+    filewrite(utbench_out, "err no_solution \\"the code defines no function solution\\"");
+    fileflush(utbench_out); quit(0));
+  for(utbench_i = 1, #utbench_xs,
+    iferr(utbench_v = solution(utbench_xs[utbench_i]),
+      utbench_e,
+      filewrite(utbench_out, Str("err ", if(errname(utbench_e) == "e_STACK" || errname(utbench_e) == "e_MEM",
+        "memory", "exception"), " \\"", utbench_err(utbench_e), "\\""));
+      fileflush(utbench_out); quit(0));
+    if(type(utbench_v) != "t_INT",
+      filewrite(utbench_out, Str("err wrong_type \\"", type(utbench_v), "\\""));
+      fileflush(utbench_out); quit(0));
+    filewrite(utbench_out, Str("ok ", if(utbench_v < 0, Str("-", strprintf("%x", -utbench_v)),
+      strprintf("%x", utbench_v)), if(utbench_collect, Str(" ", getabstime() / 1000.), "")));
+    fileflush(utbench_out));
+  filewrite(utbench_out, "done"); fileflush(utbench_out);
+}
+utbench_load() = {iferr(read("solution.gp"), utbench_e,
+  filewrite(utbench_out, Str("err ", if(errname(utbench_e) == "e_SYNTAX", "syntax", "exception"), " \\"",
+    utbench_err(utbench_e), "\\"")); fileflush(utbench_out); quit(0));}
+utbench_err(e) = my(s = Str(e)); s = strjoin(strsplit(s, "\\""), "'"); strjoin(strsplit(s, "\\\\"), "/");
+"""
+
+
+def gp_child(code, inputs, limits, result_fd, gp_filter, collect=False):
+    """In the forked child: write the GP script, limits, filter, exec gp. Never returns."""
+    try:
+        if result_fd != 3:
+            os.dup2(result_fd, 3)  # inheritable, unlike the pipe's own descriptor
+            os.close(result_fd)
+        else:
+            os.set_inheritable(3, True)
+        os.chdir(WORKDIR)
+        if isinstance(inputs, range):
+            xs = "[%d..%d]" % (inputs.start, inputs.stop - 1) if inputs.step == 1 and len(inputs) else \
+                "[" + ",".join(map(str, inputs)) + "]"
+        else:
+            xs = "[" + ",".join(map(str, inputs)) + "]"
+        with open("solution.gp", "w") as f:
+            f.write(code + "\n")
+        with open("harness.gp", "w") as f:
+            f.write(GP_PRELUDE + GP_DRIVER + "utbench_load();\nutbench_run(%s, %d);\nquit(0);\n"
+                    % (xs, 1 if collect else 0))
+        for res, value in (
+            (resource.RLIMIT_AS, limits["memory_bytes"] + GP_OVERHEAD_BYTES),
+            (resource.RLIMIT_CPU, limits["cpu_s"]),
+            (resource.RLIMIT_FSIZE, limits["fsize_bytes"]),
+            (resource.RLIMIT_NOFILE, limits["nofile"]),
+            (resource.RLIMIT_CORE, 0),
+        ):
+            resource.setrlimit(res, (value, value))
+        if gp_filter is not None:
+            gp_filter.load()
+        os.execv(GP, [GP, "-q", "-f", "--default", "parisizemax=%d" % limits["memory_bytes"],
+                      "--default", "debugmem=0", "harness.gp"])
+    except Exception as err:  # the sandbox itself failed: never run the sample unconfined
+        os.write(3, b"err harness " + repr(err).encode()[:500] + b"\n")
+        os._exit(3)
 
 
 def run_sample(code, inputs, result_fd, max_hex, collect=False):
@@ -272,7 +345,7 @@ def vm_size_bytes():
 FORWARD_EVERY_S = 0.002  # results are forwarded at most this often: one frame per result costs more than a test
 
 
-def run_request(request, seccomp_filter, stdin, stdout):
+def run_request(request, seccomp_filter, stdin, stdout, gp_filter=None):
     limits = request["limits"]
     os.mkdir(WORKDIR)
     base_tmp = tmp_used_bytes()
@@ -294,6 +367,8 @@ def run_request(request, seccomp_filter, stdin, stdout):
             inputs = request["inputs"]
             if isinstance(inputs, dict):
                 inputs = range(*inputs["range"])
+            if request.get("language") == "gp":
+                gp_child(request["code"], inputs, limits, res_w, gp_filter, request.get("collect", False))
             child_main(request["code"], inputs, limits, res_w, seccomp_filter, request.get("collect", False))
         finally:
             os._exit(4)
@@ -449,6 +524,7 @@ def main():
             pass
     wanted = os.environ.get("UTBENCH_SECCOMP", "1") == "1" and mode != "exec"
     seccomp_filter = build_filter() if wanted else None
+    gp_filter = build_filter(allow_exec=True) if wanted and mode == "" and os.path.exists(GP) else None
     try:
         import ctypes
 
@@ -468,7 +544,7 @@ def main():
             return
         if not line.strip() or line.strip() == b"kill":
             continue
-        run_request(json.loads(line), seccomp_filter, stdin, stdout)
+        run_request(json.loads(line), seccomp_filter, stdin, stdout, gp_filter)
 
 
 if __name__ == "__main__":
