@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from problems.errors import InputError
+from problems.lock import LOCK
 from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample
 from problems.problemset import describe, read_card, read_problems
 
@@ -299,7 +300,7 @@ def prepare_out_dir(out: Path) -> None:
     """
     if out.exists() and not out.is_dir():
         raise InputError(out, None, None, "exists and is not a directory")
-    if out.exists() and any(out.iterdir()):
+    if out.exists() and any(p.name != LOCK for p in out.iterdir()):  # the writer's own lock is not content
         if not (out / MARKER).exists():
             raise InputError(out, None, None, "not empty and not written by utbench leaderboard "
                                               "(give a new or empty directory)")

@@ -6,8 +6,6 @@ turn 2 has not arrived yet), so an interrupted run resumes asking only for what 
 """
 from __future__ import annotations
 
-import contextlib
-import fcntl
 import queue
 import re
 import threading
@@ -18,6 +16,7 @@ from typing import Any, Callable, Iterator
 from problems.errors import InputError
 from problems.extract import extract_code
 from problems.jsonl import Appender, iter_jsonl
+from problems.lock import exclusive
 from problems.records import Problem, Sample
 from problems.samples import read_samples, sample_to_dict
 
@@ -27,7 +26,6 @@ from .client import ChatClient, ChatConfigError, ChatError, ChatRequestError, Re
 
 SAMPLES = "samples.jsonl"
 PENDING = "pending.jsonl"
-LOCK = ".generate.lock"
 
 
 def slug(name: str) -> str:
@@ -193,22 +191,8 @@ def generate(problems: list[Problem], spec: RunSpec, settings: Settings, run_dir
     """Append every missing sample of the run to run_dir/samples.jsonl; returns what happened.
 
     Raises ChatConfigError when no request can succeed (wrong key, unknown model)."""
-    with _exclusive(run_dir):
+    with exclusive(run_dir):
         return _generate(problems, spec, settings, run_dir, coder, reasoner, concurrency, on_start, on_sample)
-
-
-@contextlib.contextmanager
-def _exclusive(run_dir: Path) -> Iterator[None]:
-    """One writer per run directory: two commands appending the same samples would duplicate them.
-    The kernel drops the lock when its holder dies, so a killed run never blocks the next."""
-    run_dir.mkdir(parents=True, exist_ok=True)
-    with open(run_dir / LOCK, "w") as handle:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise InputError(run_dir, None, None, "another utbench eval is writing this run; "
-                             "wait for it to finish or use another --out") from None
-        yield
 
 
 def _generate(problems: list[Problem], spec: RunSpec, settings: Settings, run_dir: Path,

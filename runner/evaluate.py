@@ -15,6 +15,7 @@ from typing import Callable, Iterable
 
 from problems.errors import InputError
 from problems.jsonl import Appender, write_json
+from problems.lock import exclusive
 from problems.records import Failure, Problem, Result, Sample
 from problems.samples import iter_results
 
@@ -67,7 +68,14 @@ def check_sandbox(config: RunConfig) -> str:
 def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, config: RunConfig, *,
              problem_set: dict, ks: list[int] | None = None, extra: dict | None = None, progress: bool = True,
              executor: Executor | None = None, on_verdict: Callable[[Result], None] | None = None) -> dict:
-    out_dir = Path(out_dir)
+    with exclusive(out_dir):
+        return _evaluate(problems, samples, Path(out_dir), config, problem_set=problem_set, ks=ks, extra=extra,
+                         progress=progress, executor=executor, on_verdict=on_verdict)
+
+
+def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, config: RunConfig, *,
+              problem_set: dict, ks: list[int] | None, extra: dict | None, progress: bool,
+              executor: Executor | None, on_verdict: Callable[[Result], None] | None) -> dict:
     by_id = {p.task_id: p for p in problems}
     for sample in samples:
         if sample.task_id not in by_id:

@@ -70,9 +70,13 @@ def test_one_writer_per_run_directory(problems, tmp_path):
     import fcntl
 
     tmp_path.mkdir(exist_ok=True)
-    with open(tmp_path / ".generate.lock", "w") as held:
-        fcntl.flock(held, fcntl.LOCK_EX)  # as another utbench eval would hold it
-        with pytest.raises(InputError, match="another utbench eval is writing this run"):
+    from problems.lock import LOCK
+
+    with open(tmp_path / LOCK, "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # as another utbench command would hold it
+        held.write("pid 1, utbench eval\n")
+        held.flush()
+        with pytest.raises(InputError, match=r"another utbench command is writing this directory \(pid 1, utbench eval\)"):
             generate(problems[:1], RunSpec("baseline:memorise", ""), Settings(), tmp_path)
     report = generate(problems[:1], RunSpec("baseline:memorise", ""), Settings(), tmp_path)
     assert report.generated == 1

@@ -98,3 +98,33 @@ def test_run_directory_reader_drops_rows_of_other_code_or_samples(tmp_path):
     assert {r.sample_idx for r in load_run(out).results} == {0}
     _write(out / "samples.jsonl", rows[:1])  # and a row whose sample is gone is not the run's
     assert {r.sample_idx for r in load_run(out).results} == {0}
+
+
+def test_a_second_writer_gets_a_one_line_error_naming_the_holder(tmp_path):
+    import subprocess
+    import sys
+
+    from problems.lock import exclusive
+
+    problems, samples = _setup(tmp_path)
+    out = tmp_path / "out"
+    # The holder is another process, as a concurrent `utbench run` would be.
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time; from problems.lock import exclusive\n"
+                               f"with exclusive({str(out)!r}, 'utbench run'):\n"
+                               "    print('held', flush=True); time.sleep(60)"],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        for args in (["run", "--problems", problems, "--samples", samples, "--out", out, "--unsafe"],
+                     ["leaderboard", "--results", tmp_path, "--out", out],
+                     ["export", "--results", tmp_path, "--out", out, "--format", "openai"]):
+            proc = utbench(*args, check=False)
+            assert proc.returncode == 2, proc.stderr
+            lines = proc.stderr.strip().splitlines()
+            assert len(lines) == 1 and str(out) in lines[0] and f"pid {holder.pid}, utbench run" in lines[0]
+        assert not (out / "results.jsonl").exists()
+    finally:
+        holder.kill()
+        holder.wait()
+    with exclusive(out):  # the kernel dropped the dead holder's lock
+        pass

@@ -16,6 +16,7 @@ from rich.table import Table
 
 from export.plan import SELECT_MODES, ExportOptions, ExportReport, plan_export
 from export.writers import FORMATS, previous_export, write_export
+from problems.lock import LOCK, exclusive
 from problems.problemset import default_problem_set_path, describe, read_problems
 from prompts.render import PROMPTS, pot_messages
 from utbench.cli import UsageError
@@ -67,17 +68,27 @@ def _options(args: argparse.Namespace) -> ExportOptions:
 def _check_out(out: Path) -> None:
     if out.exists() and not out.is_dir():
         raise UsageError(f"--out {out}: exists and is not a directory")
-    if out.is_dir() and any(out.iterdir()) and previous_export(out) is None:
+    if out.is_dir() and any(p.name != LOCK for p in out.iterdir()) and previous_export(out) is None:
         raise UsageError(f"--out {out}: directory is not empty and holds no earlier export; choose another")
 
 
 def run(args: argparse.Namespace) -> int:
-    from runner.rundir import find_run_dirs, load_run  # the site's loader: one reader of result directories
-
     console = Console()
     options = _options(args)
     out = Path(args.out)
     _check_out(out)
+    created = not out.exists()
+    with exclusive(out):  # one writer per output directory
+        code = _export(args, out, console, options)
+    if code != 0 and created:  # nothing exported: leave no directory holding only the lock
+        (out / LOCK).unlink(missing_ok=True)
+        out.rmdir()
+    return code
+
+
+def _export(args: argparse.Namespace, out: Path, console: Console, options: ExportOptions) -> int:
+    from runner.rundir import find_run_dirs, load_run  # the site's loader: one reader of result directories
+
     problems_path = Path(args.problems) if args.problems else default_problem_set_path()
     problems = read_problems(problems_path)
     problem_set = describe(problems_path, problems)

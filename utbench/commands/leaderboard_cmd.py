@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from problems.problemset import default_problem_set_path
+from problems.lock import exclusive
 from utbench.cli import UsageError
 
 
@@ -33,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     if not problems.exists():
         raise UsageError(f"{problems}: no such problem set (give the one the runs used with --problems P)")
     console = Console(stderr=True)
-    with Progress(TextColumn("problem pages"), BarColumn(), MofNCompleteColumn(), console=console,
+    with exclusive(args.out), Progress(TextColumn("problem pages"), BarColumn(), MofNCompleteColumn(), console=console,
                   transient=True) as progress:
         task = progress.add_task("pages", total=None)
         report = build_site(args.results, args.out, problems_path=problems, title=args.title,

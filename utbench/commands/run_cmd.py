@@ -12,6 +12,7 @@ from pathlib import Path
 from problems.errors import InputError
 from problems.problemset import default_problem_set_path, describe, read_card, read_problems
 from problems.jsonl import write_jsonl
+from problems.lock import exclusive
 from problems.samples import read_samples, sample_to_dict
 from runner.config import RunConfig
 from runner.evaluate import evaluate
@@ -84,15 +85,16 @@ def run(args: argparse.Namespace) -> int:
         if sample.task_id not in known:
             raise InputError(args.samples, None, "task_id",
                              f"sample {sample.key} names a problem that is not in {args.problems or 'the embedded set'}")
-    # The run directory holds its samples too (in our format), so the site and the export need only it.
-    kept = args.out / "samples.jsonl"
-    if not kept.exists() or kept.resolve() != args.samples.resolve():
-        write_jsonl(kept, [sample_to_dict(s) for s in samples])
-    try:
-        summary = evaluate(problems, samples, args.out, config, problem_set=info, ks=ks,
-                           progress=not args.no_progress)
-    except SandboxUnavailable as err:
-        raise UsageError(str(err)) from None
+    with exclusive(args.out):  # one writer: two runs into one --out would duplicate rows
+        # The run directory holds its samples too (in our format), so the site and the export need only it.
+        kept = args.out / "samples.jsonl"
+        if not kept.exists() or kept.resolve() != args.samples.resolve():
+            write_jsonl(kept, [sample_to_dict(s) for s in samples])
+        try:
+            summary = evaluate(problems, samples, args.out, config, problem_set=info, ks=ks,
+                               progress=not args.no_progress)
+        except SandboxUnavailable as err:
+            raise UsageError(str(err)) from None
     print_summary(summary)
     print(f"results: {args.out / 'results.jsonl'}  summary: {args.out / 'summary.json'}")
     return 0
