@@ -16,6 +16,10 @@ Usage:
       mines the first LIMIT candidates of the embedded snapshot afresh (a temporary journal)
   python benchmarks/mining.py --journal problems/data/utbench-oeis.journal.jsonl [--problems FILE]
       analyses the journal that `utbench build` wrote (no mining)
+  python benchmarks/mining.py --stream [--limit 40] [--budget 1] [--workers 2]
+      the design the miner is moving to (issue 12): one collect-mode run per problem of the
+      embedded set, streaming a(offset..) until the budget through the executor's warm workers;
+      compares N_max read from its CPU stamps, and its hard terms, with the recorded ones
 """
 from __future__ import annotations
 
@@ -54,6 +58,46 @@ def fresh_run(limit: int, budget: float, workers: int) -> tuple[list[MineResult]
                            workers=workers)
         wall = time.monotonic() - started
     return list(results.values()), wall
+
+
+def stream_probe(limit: int, budget: float, workers: int) -> None:
+    """One streamed collect run per problem at the recorded program (see --stream)."""
+    from builder.programs import extract
+    from crawler.store import load_snapshot
+    from runner.config import RunConfig
+    from runner.executor import Job
+    from runner.pool import LocalPool
+
+    problems = {p.oeis_id: p for p in read_problems(default_problem_set_path()) if p.provenance}
+    entries = {e.anumber: e for e in load_snapshot(ROOT / "problems" / "data" / "oeis") if e.anumber in problems}
+    jobs = []
+    for anumber in sorted(entries)[:limit]:
+        prov = problems[anumber].provenance
+        gens, _ = extract(entries[anumber])
+        gen = next((g for g in gens if g.language == prov.language and g.program == prov.program), None)
+        if gen is not None:
+            jobs.append(Job((anumber, 0), gen.reference_solution(), "gp" if gen.language == "pari" else "python",
+                            range(gen.offset, gen.offset + 10**6), None, 0, wall_s=6 * budget + 5, cpu_s=budget))
+    started = time.monotonic()
+    with LocalPool(RunConfig(workers=workers)) as pool:
+        verdicts = list(pool.run(jobs))
+    wall = time.monotonic() - started
+    ratios, over, same, reached = [], [], 0, 0
+    for v in sorted(verdicts, key=lambda v: v.key):
+        p = problems[v.key[0]]
+        n = sum(1 for s in v.cpu_stamps if s <= budget)
+        ratios.append(n / p.provenance.n_max)
+        over.append(v.cpu_time_s / budget)
+        if len(v.values) >= p.provenance.n_max:
+            reached += 1
+            same += v.values[p.provenance.n_max - len(p.hard_y):p.provenance.n_max] == p.hard_y
+    print(f"{len(verdicts)} streamed runs in {wall:.1f} s with {workers} workers "
+          f"(start-up {pool.startup_s:.1f} s apart) -> {len(verdicts) / wall * 60:.1f} sequences per minute")
+    print(f"N_max from the stamps / recorded N_max: median {statistics.median(ratios):.2f}, "
+          f"p10 {pct(ratios, 0.1):.2f}, p90 {pct(ratios, 0.9):.2f}")
+    print(f"child CPU per run as a multiple of the budget (the stop's overshoot): median "
+          f"{statistics.median(over):.2f}x, p90 {pct(over, 0.9):.2f}x, max {max(over):.2f}x")
+    print(f"runs reaching the recorded N_max: {reached}; their hard terms equal the recorded ones: {same}")
 
 
 def pct(values: list[float], q: float) -> float:
@@ -107,13 +151,16 @@ def report(results: list[MineResult], wall: float | None, workers: int | None, p
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--run", action="store_true", help="mine afresh instead of reading a journal")
+    ap.add_argument("--stream", action="store_true", help="probe one streamed collect run per problem")
     ap.add_argument("--journal", type=Path, default=ROOT / "problems" / "data" / "utbench-oeis.journal.jsonl")
     ap.add_argument("--problems", type=Path, default=default_problem_set_path())
     ap.add_argument("--limit", type=int, default=40)
     ap.add_argument("--budget", type=float, default=1.0)
     ap.add_argument("--workers", type=int, default=2)
     args = ap.parse_args()
-    if args.run:
+    if args.stream:
+        stream_probe(args.limit, args.budget, args.workers)
+    elif args.run:
         results, wall = fresh_run(args.limit, args.budget, args.workers)
         report(results, wall, args.workers, None)
     else:
