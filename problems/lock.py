@@ -21,13 +21,14 @@ _held: dict[Path, int] = {}
 
 
 @contextlib.contextmanager
-def exclusive(directory: str | Path, command: str | None = None) -> Iterator[None]:
+def exclusive(directory: str | Path, command: str | None = None, name: str = LOCK) -> Iterator[None]:
+    """Hold `directory`'s lock (`name`: a lock of one output file among others, as build's)."""
     directory = Path(directory)
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as err:
         raise InputError(directory, None, None, f"cannot create the directory ({err.strerror})") from None
-    key = directory.resolve()
+    key = directory.resolve() / name
     if key in _held:
         _held[key] += 1
         try:
@@ -37,9 +38,9 @@ def exclusive(directory: str | Path, command: str | None = None) -> Iterator[Non
         return
     command = command or " ".join([Path(sys.argv[0]).name, *sys.argv[1:2]])
     try:
-        handle = open(directory / LOCK, "a+", encoding="utf-8")
+        handle = open(directory / name, "a+", encoding="utf-8")
     except OSError as err:
-        raise InputError(directory / LOCK, None, None, f"cannot write the lock file ({err.strerror})") from None
+        raise InputError(directory / name, None, None, f"cannot write the lock file ({err.strerror})") from None
     with handle:
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)

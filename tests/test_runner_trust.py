@@ -128,3 +128,22 @@ def test_a_second_writer_gets_a_one_line_error_naming_the_holder(tmp_path):
         holder.wait()
     with exclusive(out):  # the kernel dropped the dead holder's lock
         pass
+
+
+def test_a_second_build_into_the_same_file_is_refused(tmp_path):
+    import subprocess
+    import sys
+
+    out = tmp_path / "set.jsonl"
+    holder = subprocess.Popen([sys.executable, "-c", "import time; from problems.lock import exclusive\n"
+                               f"with exclusive({str(tmp_path)!r}, 'utbench build', name='.set.jsonl.lock'):\n"
+                               "    print('held', flush=True); time.sleep(60)"],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        proc = utbench("build", "--snapshot", tmp_path, "--out", out, check=False)
+        assert proc.returncode == 2 and f"pid {holder.pid}, utbench build" in proc.stderr
+        assert len(proc.stderr.strip().splitlines()) == 1
+    finally:
+        holder.kill()
+        holder.wait()

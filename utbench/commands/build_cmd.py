@@ -20,6 +20,7 @@ from rich.table import Table
 
 from builder.build import BuildOptions, build, default_workers
 from builder.mine import MineResult
+from problems.lock import exclusive
 from utbench.cli import UsageError
 
 _ANUMBER = re.compile(r"^A?(\d{1,6})$")
@@ -94,7 +95,8 @@ def run(args: argparse.Namespace) -> int:
         progress.update(task, advance=1, last=f"{res.anumber} {'N_max=' + str(res.n_max) if res.ok else 'no hard terms'}"
                                                f" ({counts['ok']} with hard terms)")
 
-    with progress:
+    # One writer per output: two builds appending the same mining journal would duplicate its lines.
+    with exclusive(out.parent, name=f".{out.name}.lock"), progress:
         report = build(options, on_stage=lambda msg: progress.update(task, description=msg),
                        on_result=on_result, on_total=lambda n: progress.update(task, total=n))
     _summary(console, report, counts["resumed"])
