@@ -2,12 +2,10 @@
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 from .errors import EntryError
 
-sys.set_int_max_str_digits(0)
 
 _ROW = re.compile(r"^\s*(-?\d+)\s+(-?\d+)\s*(?:#.*)?$")
 BFILE_NAME = re.compile(r"^b(\d{6})\.txt$")

@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
 from .entry import Entry, Program
 from .errors import EntryError
 
-sys.set_int_max_str_digits(0)  # terms are integers of any size
 
 _LINE = re.compile(r"^%([A-Za-z]) (A\d{6})(?: (.*))?$")
 _TERM = re.compile(r"^-?\d+$")

@@ -9,7 +9,6 @@ Layout of a store directory:
 from __future__ import annotations
 
 import json
-import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -22,7 +21,6 @@ from .errors import EntryError
 from .index import IndexCategory, tags_by_anumber, titles_by_tag
 from .oeisformat import parse_json_reply, parse_seq_file
 
-sys.set_int_max_str_digits(0)
 
 
 def entry_to_dict(entry: Entry) -> dict[str, Any]:

@@ -7,14 +7,11 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from pathlib import Path
 from typing import Any, Iterator
 
 from .errors import InputError
 
-# Test values are integers of any size; Python 3.11 refuses to parse more than 4,300 digits.
-sys.set_int_max_str_digits(0)
 
 
 def iter_jsonl(path: str | Path, *, allow_truncated_tail: bool = False) -> Iterator[tuple[int, dict[str, Any]]]:

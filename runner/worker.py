@@ -509,6 +509,7 @@ def report_child(pid, report_fd):
 
 def main():
     global WORK_ROOT, WORKDIR
+    sys.set_int_max_str_digits(0)  # integers of any size, as in the CLI (docs/formats.md); children inherit it
     solution_env, harness, work_root, mode = (sys.argv[1:] + ["", "", "", ""])[:4]
     for path in (solution_env, harness):
         if path:

@@ -14,6 +14,8 @@ SAMPLES_SMALL = FIXTURES / "samples-small.jsonl"
 UTMATH_PROBLEMS = ROOT.parent / "shared" / "utmath" / "utmath_problem.jsonl"
 UTBENCH = [sys.executable, "-m", "utbench"]
 
+sys.set_int_max_str_digits(0)  # as utbench.cli.main does: in-process tests read integers of any size
+
 # Tests never reach a real model or OEIS.
 os.environ.pop("OPENAI_API_KEY", None)
 

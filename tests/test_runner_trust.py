@@ -147,3 +147,19 @@ def test_a_second_build_into_the_same_file_is_refused(tmp_path):
     finally:
         holder.kill()
         holder.wait()
+
+
+@requires_sandbox
+def test_inputs_and_outputs_over_4300_digits_pass_for_a_python_sample(tmp_path):
+    from problems.problemset import problem_to_dict
+    from problems.records import Problem
+
+    big = 7 * 10**5000 + 1
+    problem = Problem(task_id="B000001", oeis_id="A000000", statement="a(n) = 2n", category="number_theory",
+                      x_list=[1, 2, 3], y_list=[2, 4, 6], hard_x=[big, big + 1], hard_y=[2 * big, 2 * big + 2])
+    problems, samples, out = tmp_path / "p.jsonl", tmp_path / "s.jsonl", tmp_path / "out"
+    _write(problems, [problem_to_dict(problem)])
+    _write(samples, [{"task_id": "B000001", "code": "def solution(x):\n    return int(str(x)) * 2\n"}])
+    _run(problems, samples, out)
+    (row,) = read_results(out / "results.jsonl")
+    assert row.status == "passed" and row.tests_passed == 5

@@ -40,6 +40,8 @@ def build_parser(chosen: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # Integers of any size, one policy for the whole process (docs/formats.md); the worker does the same.
+    sys.set_int_max_str_digits(0)
     argv = sys.argv[1:] if argv is None else argv
     chosen = next((a for a in argv if not a.startswith("-")), None)
     parser = build_parser(chosen if chosen in COMMANDS else None)
