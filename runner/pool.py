@@ -82,6 +82,9 @@ class _Collector:
         return False
 
 
+_DONE = object()  # a serving thread's last message
+
+
 class WorkerLost(RuntimeError):
     pass
 
@@ -238,13 +241,11 @@ class LocalPool:
             worker.ready()
         self.startup_s = time.monotonic() - started
 
-    @property
-    def modules(self) -> list[str]:
-        return self.workers[0].ready()["modules"] if self.workers else []
-
-    def _serve(self, index: int, jobs: "queue.Queue[Job | None]", out: "queue.Queue[Verdict | BaseException]") -> None:
-        while (job := jobs.get()) is not None:
-            try:
+    def _serve(self, index: int, jobs: "queue.Queue[Job | None]", out: queue.Queue, stop: threading.Event) -> None:
+        try:
+            while (job := jobs.get()) is not None:
+                if stop.is_set():
+                    continue  # abandoned: drain without running
                 try:
                     out.put(self.workers[index].run(job))
                 except WorkerLost:
@@ -252,36 +253,55 @@ class LocalPool:
                     self.workers[index].close()
                     self.workers[index] = Worker(self.config)
                     out.put(self.workers[index].run(job))
-            except BaseException as err:  # surface in the caller's thread, never hang it
-                out.put(err)
+        except BaseException as err:  # surface in the caller's thread, never hang it
+            out.put(err)
+        finally:
+            out.put(_DONE)
+
+    def _feed(self, jobs: Iterable[Job], pending: queue.Queue, out: queue.Queue, stop: threading.Event) -> None:
+        def put(item: Job | None) -> bool:
+            while True:  # never block for good: every serving thread may be gone
+                try:
+                    pending.put(item, timeout=0.1)
+                    return True
+                except queue.Full:
+                    if stop.is_set() and not any(t.is_alive() for t in threading.enumerate()
+                                                 if t.name.startswith("utbench-serve")):
+                        return False
+
+        try:
+            for job in jobs:
+                if stop.is_set() or not put(job):
+                    break
+        except BaseException as err:
+            out.put(err)
+        finally:
+            for _ in self.workers:
+                put(None)
 
     def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
-        pending: queue.Queue = queue.Queue()
+        """Verdicts as they are decided. Jobs are pulled from `jobs` as workers free up (a few
+        ahead), so neither the jobs nor the verdicts of a long run pile up in memory."""
+        pending: queue.Queue = queue.Queue(maxsize=2 * len(self.workers))
         out: queue.Queue = queue.Queue()
-        count = 0
-        for job in jobs:
-            pending.put(job)
-            count += 1
-        for _ in self.workers:
-            pending.put(None)
-        threads = [threading.Thread(target=self._serve, args=(i, pending, out), daemon=True)
-                   for i in range(len(self.workers))]
+        stop = threading.Event()
+        threads = [threading.Thread(target=self._serve, args=(i, pending, out, stop), daemon=True,
+                                    name=f"utbench-serve-{id(stop)}-{i}") for i in range(len(self.workers))]
+        threads.append(threading.Thread(target=self._feed, args=(jobs, pending, out, stop), daemon=True))
         for thread in threads:
             thread.start()
         try:
-            for _ in range(count):
+            running = len(self.workers)
+            while running:
                 item = out.get()
+                if item is _DONE:
+                    running -= 1
+                    continue
                 if isinstance(item, BaseException):
                     raise item
                 yield item
         finally:
-            while not pending.empty():  # abandoned early: let the threads finish their current job
-                try:
-                    pending.get_nowait()
-                except queue.Empty:
-                    break
-            for _ in self.workers:
-                pending.put(None)
+            stop.set()  # abandoned early or failed: the threads finish their current job only
             for thread in threads:
                 thread.join()
 
