@@ -25,8 +25,11 @@ def iter_jsonl(path: str | Path, *, allow_truncated_tail: bool = False) -> Itera
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise InputError(path, None, None, "no such file") from None
+    except IsADirectoryError:
+        raise InputError(path, None, None, "is a directory, not a JSONL file") from None
     except UnicodeDecodeError as err:
-        raise InputError(path, None, None, f"not UTF-8 text ({err.reason})") from None
+        line = err.object[:err.start].count(b"\n") + 1
+        raise InputError(path, line, None, f"not UTF-8 text ({err.reason} at byte {err.start})") from None
     lines = text.split("\n")
     ends_with_newline = text.endswith("\n")
     for number, line in enumerate(lines, start=1):
@@ -34,6 +37,8 @@ def iter_jsonl(path: str | Path, *, allow_truncated_tail: bool = False) -> Itera
             continue
         try:
             obj = json.loads(line)
+        except RecursionError:
+            raise InputError(path, number, None, "not valid JSON (nested too deeply)") from None
         except json.JSONDecodeError as err:
             is_tail = number == len(lines) and not ends_with_newline
             if allow_truncated_tail and is_tail:

@@ -55,6 +55,7 @@ def problem_from_dict(obj: dict[str, Any], path: Path, line: int) -> Problem:
     hard_y = _int_list(extra[1], path, line, "extra_data[1]")
     if len(hard_x) != len(hard_y):
         raise InputError(path, line, "extra_data", f"{len(hard_y)} hard values for {len(hard_x)} inputs")
+    _check_tests(x_list, y_list, hard_x, hard_y, path, line, ours="name" in obj)
     prov = obj.get("provenance")
     provenance = None
     if prov is not None:
@@ -84,6 +85,22 @@ def problem_from_dict(obj: dict[str, Any], path: Path, line: int) -> Problem:
         category_source=_text(obj, "category_source", path, line) or ("utmath" if "name" not in obj else ""),
         provenance=provenance,
     )
+
+
+def _check_tests(x_list: list[int], y_list: list[int], hard_x: list[int], hard_y: list[int],
+                 path: Path, line: int, ours: bool) -> None:
+    """docs/formats.md: at least one test, one answer per input, hard inputs beyond the easy ones
+    (in our files; 34 of UTMath's own problems repeat easy inputs, with the same answers, as hard)."""
+    if not x_list and not hard_x:
+        raise InputError(path, line, "x_list", "no tests: any sample would pass")
+    answers: dict[int, int] = {}
+    for field, xs, ys in (("y_list", x_list, y_list), ("extra_data", hard_x, hard_y)):
+        for x, y in zip(xs, ys):
+            if answers.setdefault(x, y) != y:
+                raise InputError(path, line, field, f"contradictory tests: two answers for input {x}")
+    if ours and x_list and hard_x and min(hard_x) <= max(x_list):
+        raise InputError(path, line, "extra_data", "hard inputs must lie beyond the easy ones "
+                         f"(hard input {min(hard_x)} <= easy input {max(x_list)})")
 
 
 def problem_to_dict(problem: Problem) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from .jsonl import iter_jsonl
 from .records import STATUSES, Failure, Result, Sample
 
 _SAMPLE_FIELDS = {f.name for f in fields(Sample)}
+LANGUAGES = ("python", "gp")  # what the sandbox runs; anything else would be run as the wrong language
 
 
 def sample_from_dict(obj: dict[str, Any], path: Path, line: int, next_idx: dict[str, int]) -> Sample:
@@ -33,6 +34,9 @@ def sample_from_dict(obj: dict[str, Any], path: Path, line: int, next_idx: dict[
         code = extract_code(last_assistant_text(messages))
     else:
         raise InputError(path, line, None, "a sample needs 'code', 'completion' or 'messages'")
+    language = obj.get("language", "python")
+    if language not in LANGUAGES:
+        raise InputError(path, line, "language", f"unknown language {language!r} (expected one of {', '.join(LANGUAGES)})")
     idx = obj.get("sample_idx")
     if idx is None:
         idx = next_idx.get(task_id, 0)
@@ -44,13 +48,16 @@ def sample_from_dict(obj: dict[str, Any], path: Path, line: int, next_idx: dict[
     return Sample(**known)
 
 
-def read_samples(path: str | Path) -> list[Sample]:
-    """Every sample of a file, ours or UTMath's; keys must be unique."""
+def read_samples(path: str | Path, *, allow_truncated_tail: bool = False) -> list[Sample]:
+    """Every sample of a file, ours or UTMath's; keys must be unique.
+
+    allow_truncated_tail: only for a run directory's own samples.jsonl, whose cut-off last line a
+    killed writer left (and re-running regenerates); in a user's file it would lose a sample."""
     path = Path(path)
     samples: list[Sample] = []
     next_idx: dict[str, int] = {}
     seen: dict[tuple[str, int], int] = {}
-    for line, obj in iter_jsonl(path, allow_truncated_tail=True):
+    for line, obj in iter_jsonl(path, allow_truncated_tail=allow_truncated_tail):
         sample = sample_from_dict(obj, path, line, next_idx)
         if sample.key in seen:
             raise InputError(path, line, "sample_idx", f"duplicate key {sample.key} (first on line {seen[sample.key]})")

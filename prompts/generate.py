@@ -89,7 +89,7 @@ def _check_compatible(path: Path, spec: RunSpec, settings: Settings) -> set[tupl
     if not path.exists():
         return set()
     keys: set[tuple[str, int]] = set()
-    for sample in read_samples(path):
+    for sample in read_samples(path, allow_truncated_tail=True):
         keys.add(sample.key)
         if sample.model != spec.model or sample.prompt != spec.prompt or sample.reasoner != spec.reasoner:
             raise InputError(path, None, "model", f"holds samples of {sample.model!r}/{sample.prompt!r}, "
@@ -318,7 +318,7 @@ def run_samples(run_dir: Path, problems: list[Problem], spec: RunSpec, settings:
     if not path.exists():
         return []
     wanted = {(p.task_id, i) for p, i in wanted_keys(problems, spec, settings)}
-    return [s for s in read_samples(path) if s.key in wanted]
+    return [s for s in read_samples(path, allow_truncated_tail=True) if s.key in wanted]
 
 
 def token_report(samples: list[Sample]) -> dict[str, Any]:

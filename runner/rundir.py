@@ -181,7 +181,7 @@ def load_run(directory: str | Path) -> Run:
         raise InputError(summary_path, line, None, f"not valid JSON ({getattr(err, 'msg', err)})") from None
     pass_at_k = validate_summary(summary, summary_path)
     results = read_results(directory / RESULTS)
-    samples = read_samples(directory / SAMPLES) if (directory / SAMPLES).exists() else None
+    samples = read_samples(directory / SAMPLES, allow_truncated_tail=True) if (directory / SAMPLES).exists() else None
     return Run(directory, summary, _current(results, samples, summary), samples, pass_at_k)
 
 

@@ -80,6 +80,8 @@ def run(args: argparse.Namespace) -> int:
     config = config_from(args)
     _, problems, info = load_problem_set(args.problems)
     samples = read_samples(args.samples)
+    if not samples:
+        raise InputError(args.samples, None, None, "no samples in the file")
     known = {p.task_id for p in problems}
     for sample in samples:
         if sample.task_id not in known:

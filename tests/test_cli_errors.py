@@ -1,0 +1,64 @@
+"""Bad input is a one-line error naming file, line and field, exit 2; never a traceback."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.conftest import PROBLEMS_SMALL, SAMPLES_SMALL
+from tests.test_runner_cli import utbench
+
+GOOD_SAMPLE = {"task_id": "A001158", "code": "def solution(x):\n    return x\n"}
+
+
+def _problem(**changes):
+    row = json.loads(next(line for line in open(PROBLEMS_SMALL, encoding="utf-8") if '"A001158"' in line))
+    row.update(changes)
+    return row
+
+
+def _run(tmp_path, problems=PROBLEMS_SMALL, samples=SAMPLES_SMALL, *extra):
+    return utbench("run", "--problems", problems, "--samples", samples, "--out", tmp_path / "out", "--unsafe",
+                   "--no-progress", *extra, check=False)
+
+
+def _one_line_error(proc, *needles):
+    assert proc.returncode == 2, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in proc.stderr, proc.stderr
+    for needle in needles:
+        assert needle in lines[0], lines[0]
+
+
+def _write(path, rows):
+    path.write_text("".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("problem, needle", [
+    (_problem(x_list=[], y_list=[], extra_data=[[], []]), "no tests"),
+    (_problem(extra_data=[[1], [99]]), "contradictory tests"),
+    (_problem(extra_data=[[5], [126]]), "hard inputs must lie beyond"),
+])
+def test_meaningless_problems_are_refused(tmp_path, problem, needle):
+    problems = _write(tmp_path / "p.jsonl", [problem])
+    samples = _write(tmp_path / "s.jsonl", [GOOD_SAMPLE])
+    _one_line_error(_run(tmp_path, problems, samples), f"{problems}:1:", needle)
+
+
+def test_bad_samples_are_refused_with_file_and_line(tmp_path):
+    rust = _write(tmp_path / "rust.jsonl", [GOOD_SAMPLE, {**GOOD_SAMPLE, "sample_idx": 1, "language": "rust"}])
+    _one_line_error(_run(tmp_path, samples=rust), f"{rust}:2:", "'language'", "rust")
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text(json.dumps(GOOD_SAMPLE) + "\n" + json.dumps(GOOD_SAMPLE)[:-5], encoding="utf-8")
+    _one_line_error(_run(tmp_path, samples=cut), f"{cut}:2:", "not valid JSON")
+    empty = _write(tmp_path / "empty.jsonl", [])
+    _one_line_error(_run(tmp_path, samples=empty), str(empty), "no samples")
+    latin = tmp_path / "latin.jsonl"
+    latin.write_bytes(json.dumps(GOOD_SAMPLE).encode() + b"\n" + b'{"task_id": "caf\xe9"}\n')
+    _one_line_error(_run(tmp_path, samples=latin), f"{latin}:2:", "not UTF-8")
+    deep = _write(tmp_path / "deep.jsonl", ["[" * 100_000 + "]" * 100_000])
+    _one_line_error(_run(tmp_path, samples=deep), f"{deep}:1:")
+    _one_line_error(_run(tmp_path, samples=tmp_path), str(tmp_path), "directory")
+    _one_line_error(_run(tmp_path, problems=tmp_path), str(tmp_path), "directory")
+    assert not (tmp_path / "out" / "results.jsonl").exists()
