@@ -1,11 +1,13 @@
 """Run configuration: every limit of the sandbox, with its default."""
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import asdict, dataclass
 from typing import Any
 
 DEFAULT_WALL_S = 10.0
+MAX_WALL_S = 3600.0  # an hour per sample: beyond it a "limit" no longer limits anything
 
 
 @dataclass
@@ -19,6 +21,15 @@ class RunConfig:
     disk_mb: int = 256  # all files a sample writes in its working directory
     open_files: int = 64
     rerun_margin: float = 0.10  # a verdict decided within this share of the time limit is re-run once
+
+    def check(self) -> None:
+        """ValueError naming the option, for limits that cannot be meant (nan, inf, 1e12 s, -3 workers)."""
+        if self.timeout_s is not None and not (math.isfinite(self.timeout_s) and 0 < self.timeout_s <= MAX_WALL_S):
+            raise ValueError(f"--timeout: expected seconds in (0, {MAX_WALL_S:g}], got {self.timeout_s:g}")
+        if self.workers < 0:
+            raise ValueError(f"--workers: expected a positive integer, got {self.workers}")
+        if self.memory_mb < 64:
+            raise ValueError("--memory-mb: expected at least 64")
 
     def wall_s(self, budget_s: float | None) -> float:
         if self.timeout_s is not None:

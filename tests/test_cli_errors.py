@@ -62,3 +62,27 @@ def test_bad_samples_are_refused_with_file_and_line(tmp_path):
     _one_line_error(_run(tmp_path, samples=tmp_path), str(tmp_path), "directory")
     _one_line_error(_run(tmp_path, problems=tmp_path), str(tmp_path), "directory")
     assert not (tmp_path / "out" / "results.jsonl").exists()
+
+
+@pytest.mark.parametrize("option", [["--timeout", "nan"], ["--timeout", "inf"], ["--timeout", "1e12"],
+                                    ["--workers", "0"], ["--workers", "-3"]])
+def test_impossible_limits_are_refused(tmp_path, option):
+    _one_line_error(_run(tmp_path, PROBLEMS_SMALL, SAMPLES_SMALL, *option), option[0])
+    assert not (tmp_path / "out").exists()
+
+
+def test_unusable_out_directories_are_refused(tmp_path):
+    afile = tmp_path / "afile"
+    afile.write_text("")
+    for out, needle in ((afile, str(afile)), (afile / "sub", str(afile / "sub")), ("", "--out")):
+        proc = utbench("run", "--problems", PROBLEMS_SMALL, "--samples", SAMPLES_SMALL, "--out", out, "--unsafe",
+                       "--no-progress", check=False, cwd=tmp_path)
+        _one_line_error(proc, needle)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["afile"]  # nothing written into the cwd
+
+
+def test_eval_k_beyond_n_is_refused(tmp_path):
+    proc = utbench("eval", "--model", "baseline:memorise", "--limit", "1", "-n", "1", "-k", "1,5", "--out", tmp_path,
+                   "--unsafe",
+                   check=False)
+    _one_line_error(proc, "-k 5")

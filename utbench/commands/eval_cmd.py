@@ -27,7 +27,7 @@ from runner.evaluate import check_sandbox, current_results, evaluate
 from runner.report import print_summary
 from runner.sandbox import SandboxUnavailable
 from utbench.cli import UsageError
-from utbench.commands.run_cmd import add_run_options, config_from, load_problem_set, parse_ks
+from utbench.commands.run_cmd import add_run_options, config_from, load_problem_set, out_dir, parse_ks
 
 
 def _csv(text: str) -> list[str]:
@@ -64,7 +64,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--limit", type=int, metavar="N", help="only the first N problems (after --ids/--category)")
     g = parser.add_argument_group("sampling and scoring")
     g.add_argument("-n", type=int, default=1, metavar="N", help="samples per problem (default: 1)")
-    g.add_argument("--out", type=Path, default=Path("runs"), metavar="DIR", help="output directory (default: runs)")
+    g.add_argument("--out", default=Path("runs"), metavar="DIR", help="output directory (default: runs)")
     add_run_options(parser)
 
 
@@ -156,6 +156,9 @@ def run(args: argparse.Namespace) -> int:
     specs, ks = _specs(args), parse_ks(args.k)
     if args.n < 1:
         raise UsageError("-n: expected a positive integer")
+    args.out = out_dir(args.out)
+    if args.k is not None and max(ks) > args.n:
+        raise UsageError(f"-k {max(ks)}: pass@k needs k <= n samples per problem (-n {args.n})")
     if args.concurrency < 1:
         raise UsageError("--concurrency: expected a positive integer")
     path, problems, problem_set = _select(args)

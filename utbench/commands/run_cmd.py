@@ -24,13 +24,13 @@ from utbench.cli import UsageError
 def add_run_options(parser: argparse.ArgumentParser) -> None:
     """Sandbox and scoring options, shared with `utbench eval`."""
     group = parser.add_argument_group("sandbox")
-    group.add_argument("--workers", type=int, default=0, help="sandbox workers (default: one per core)")
+    group.add_argument("--workers", type=int, default=None, help="sandbox workers (default: one per core)")
     group.add_argument("--timeout", type=float, default=None,
                        help="wall seconds per sample for all its tests (default: max(10, 4 x the set's mining budget))")
     group.add_argument("--memory-mb", type=int, default=2048, help="memory a sample may use (default 2048)")
     group.add_argument("--unsafe", action="store_true",
                        help="run samples without the bubblewrap container (only for code you trust)")
-    parser.add_argument("-k", default="1,5", help="pass@k values to show, comma-separated (all k <= n are computed)")
+    parser.add_argument("-k", default=None, help="pass@k values to show, comma-separated (all k <= n are computed)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
@@ -38,11 +38,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--problems", type=Path, default=None,
                         help="problem set JSONL, ours or UTMath's (default: the embedded set)")
     parser.add_argument("--samples", type=Path, required=True, help="samples JSONL, ours or UTMath's")
-    parser.add_argument("--out", type=Path, required=True, help="output directory (resumes if it exists)")
+    parser.add_argument("--out", required=True, help="output directory (resumes if it exists)")
     add_run_options(parser)
 
 
-def parse_ks(text: str) -> list[int]:
+def parse_ks(text: str | None) -> list[int]:
+    text = "1,5" if text is None else text  # the default
     try:
         ks = sorted({int(k) for k in text.split(",") if k.strip()})
     except ValueError:
@@ -53,12 +54,22 @@ def parse_ks(text: str) -> list[int]:
 
 
 def config_from(args: argparse.Namespace) -> RunConfig:
-    if args.timeout is not None and args.timeout <= 0:
-        raise UsageError("--timeout must be positive")
-    if args.memory_mb < 64:
-        raise UsageError("--memory-mb must be at least 64")
-    return RunConfig(timeout_s=args.timeout, memory_mb=args.memory_mb, workers=max(0, args.workers),
-                     unsafe=args.unsafe)
+    if args.workers is not None and args.workers < 1:
+        raise UsageError(f"--workers: expected a positive integer, got {args.workers}")
+    config = RunConfig(timeout_s=args.timeout, memory_mb=args.memory_mb, workers=args.workers or 0,
+                       unsafe=args.unsafe)
+    try:
+        config.check()
+    except ValueError as err:
+        raise UsageError(str(err)) from None
+    return config
+
+
+def out_dir(text: str | Path, option: str = "--out") -> Path:
+    """An output directory option: "" would silently mean the current directory."""
+    if not str(text).strip():
+        raise UsageError(f"{option}: empty path (give a directory)")
+    return Path(text)
 
 
 def load_problem_set(path: Path | None) -> tuple[Path, list, dict]:
@@ -78,6 +89,7 @@ def load_problem_set(path: Path | None) -> tuple[Path, list, dict]:
 def run(args: argparse.Namespace) -> int:
     ks = parse_ks(args.k)
     config = config_from(args)
+    args.out = out_dir(args.out)
     _, problems, info = load_problem_set(args.problems)
     samples = read_samples(args.samples)
     if not samples:
