@@ -48,17 +48,21 @@ def sample_from_dict(obj: dict[str, Any], path: Path, line: int, next_idx: dict[
     return Sample(**known)
 
 
-def read_samples(path: str | Path, *, allow_truncated_tail: bool = False) -> list[Sample]:
+def read_samples(path: str | Path, *, allow_truncated_tail: bool = False,
+                 known_ids: set[str] | None = None) -> list[Sample]:
     """Every sample of a file, ours or UTMath's; keys must be unique.
 
     allow_truncated_tail: only for a run directory's own samples.jsonl, whose cut-off last line a
-    killed writer left (and re-running regenerates); in a user's file it would lose a sample."""
+    killed writer left (and re-running regenerates); in a user's file it would lose a sample.
+    known_ids: the problem set's task ids; a sample for another is an error on its line."""
     path = Path(path)
     samples: list[Sample] = []
     next_idx: dict[str, int] = {}
     seen: dict[tuple[str, int], int] = {}
     for line, obj in iter_jsonl(path, allow_truncated_tail=allow_truncated_tail):
         sample = sample_from_dict(obj, path, line, next_idx)
+        if known_ids is not None and sample.task_id not in known_ids:
+            raise InputError(path, line, "task_id", f"unknown problem {sample.task_id!r} (not in the problem set)")
         if sample.key in seen:
             raise InputError(path, line, "sample_idx", f"duplicate key {sample.key} (first on line {seen[sample.key]})")
         seen[sample.key] = line
@@ -70,9 +74,18 @@ def sample_to_dict(sample: Sample) -> dict[str, Any]:
     return asdict(sample)
 
 
+_RESULT_TYPES = {"task_id": (str,), "sample_idx": (int,), "passed": (bool,), "easy_passed": (bool,),
+                 "tests_passed": (int,), "tests_total": (int,), "wall_time_s": (int, float),
+                 "cpu_time_s": (int, float, type(None)), "peak_rss_mb": (int, float, type(None))}
+
+
 def result_from_dict(obj: dict[str, Any], path: Path, line: int) -> Result:
     if obj.get("status") not in STATUSES:
         raise InputError(path, line, "status", f"unknown status {obj.get('status')!r}")
+    for name, types in _RESULT_TYPES.items():  # a corrupted row must not reach scoring as a TypeError
+        value = obj.get(name)
+        if name in obj and (not isinstance(value, types) or (bool not in types and isinstance(value, bool))):
+            raise InputError(path, line, name, f"expected {' or '.join(t.__name__ for t in types)}, got {value!r}")
     failure = obj.get("failure")
     try:
         return Result(**{**obj, "failure": Failure(**failure) if failure else None})

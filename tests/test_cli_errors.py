@@ -86,3 +86,18 @@ def test_eval_k_beyond_n_is_refused(tmp_path):
                    "--unsafe",
                    check=False)
     _one_line_error(proc, "-k 5")
+
+
+def test_unknown_task_ids_name_their_line(tmp_path):
+    samples = _write(tmp_path / "s.jsonl", [GOOD_SAMPLE, {"task_id": "A999999", "code": "def solution(x): return 0"}])
+    _one_line_error(_run(tmp_path, samples=samples), f"{samples}:2:", "'task_id'", "A999999")
+
+
+def test_corrupted_results_row_on_resume_is_a_one_line_error(tmp_path):
+    samples = _write(tmp_path / "s.jsonl", [GOOD_SAMPLE])
+    out = tmp_path / "out"
+    out.mkdir()
+    row = {"task_id": "A001158", "sample_idx": 0, "status": "passed", "passed": "yes", "easy_passed": True,
+           "tests_passed": 3, "tests_total": 3}
+    _write(out / "results.jsonl", [row, {**row, "sample_idx": 1, "passed": True}])
+    _one_line_error(_run(tmp_path, samples=samples), f"{out / 'results.jsonl'}:1:", "'passed'")

@@ -91,14 +91,9 @@ def run(args: argparse.Namespace) -> int:
     config = config_from(args)
     args.out = out_dir(args.out)
     _, problems, info = load_problem_set(args.problems)
-    samples = read_samples(args.samples)
+    samples = read_samples(args.samples, known_ids={p.task_id for p in problems})
     if not samples:
         raise InputError(args.samples, None, None, "no samples in the file")
-    known = {p.task_id for p in problems}
-    for sample in samples:
-        if sample.task_id not in known:
-            raise InputError(args.samples, None, "task_id",
-                             f"sample {sample.key} names a problem that is not in {args.problems or 'the embedded set'}")
     with exclusive(args.out):  # one writer: two runs into one --out would duplicate rows
         # The run directory holds its samples too (in our format), so the site and the export need only it.
         kept = args.out / "samples.jsonl"
