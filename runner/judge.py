@@ -6,10 +6,11 @@ account of how the child ended. The first failing test decides the status.
 from __future__ import annotations
 
 import json
-import signal
 from dataclasses import dataclass
 
 from problems.records import Failure
+
+from .exits import classify
 
 _ERR_STATUS = {
     "syntax": "syntax_error",
@@ -137,23 +138,18 @@ class Judge:
 
     def finish(self, end: dict) -> tuple[str, Failure | None]:
         """The verdict, given how the child ended (exit code, signal, kill reason)."""
-        killed, code = end.get("killed"), end.get("exit", 0)
-        if killed in ("output_limit", "disk_limit"):
-            limit = "output" if killed == "output_limit" else "disk"
+        status, detail = classify(end.get("killed"), end.get("exit", 0), end.get("output_tail", ""))
+        if status in ("output_limit", "disk_limit"):
             if self.status in (None, "passed"):
-                self._fail("sandbox_violation", None, f"wrote more than the {limit} limit")
+                self._fail("sandbox_violation", None, detail)
             return self.status, self.failure
         if self.status is not None:
             return self.status, self.failure
-        if killed == "timeout" or code in (-signal.SIGXCPU, -signal.SIGKILL):
-            self._fail("timeout", None, f"no answer within the time limit (after {self.index} tests)")
-        elif code == -signal.SIGSYS:
-            self._fail("sandbox_violation", None, "a denied system call (process creation, network, signals ...)")
-        elif code != 0 and "MemoryError" in end.get("output_tail", ""):
-            self._fail("memory_limit", None, end["output_tail"][-500:])
-        elif code < 0:
-            self._fail("runtime_error", None, f"killed by signal {signal.Signals(-code).name}")
-        else:
-            self._fail("runtime_error", None, f"exited with status {code} after {self.index} of "
+        if status == "timeout":
+            self._fail("timeout", None, f"{detail} (after {self.index} tests)")
+        elif status in ("ok", "runtime_error") and not detail.startswith("killed"):
+            self._fail("runtime_error", None, f"exited with status {end.get('exit', 0)} after {self.index} of "
                                               f"{len(self.expected)} tests")
+        else:
+            self._fail(status, None, detail)
         return self.status, self.failure

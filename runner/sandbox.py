@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import solution_env
+from .exits import classify
 
 WORKER_SOURCE = (Path(__file__).with_name("worker.py")).read_text(encoding="utf-8")
 SOLENV_IN_BOX = "/opt/solution-env"
@@ -154,9 +155,6 @@ class ProgramRun:
     peak_rss_mb: float
 
 
-_MEMORY_MARKERS = (b"MemoryError", b"not enough memory", b"stack overflows", b"cannot allocate")
-
-
 def run_program(argv: list[str], *, stdin: bytes = b"", profile: str = "python", cpu_s: float,
                 wall_s: float, memory_mb: int = 2048, output_limit_bytes: int = 64 << 20,
                 unsafe: bool = False, report: bool = False) -> ProgramRun:
@@ -220,21 +218,11 @@ def run_program(argv: list[str], *, stdin: bytes = b"", profile: str = "python",
             child = json.loads(text)
             proc.returncode, cpu, rss_kb = child["exit"], child["cpu_s"], child["rss_kb"]
     sig = -proc.returncode if proc.returncode < 0 else None
-    if killed == "output_limit":
-        state = "output_limit"
-    elif killed == "timeout" or sig in (signal.SIGXCPU, signal.SIGKILL):
-        state = "timeout"
-    elif sig == signal.SIGSYS:
-        state = "sandbox_violation"
-    elif proc.returncode == 0:
-        state = "ok"
-    elif any(marker in err for marker in _MEMORY_MARKERS):
-        state = "memory_limit"
-    else:
-        state = "runtime_error"
+    tail = bytes(err[-2000:]).decode("utf-8", "replace")
+    state, _ = classify(killed, proc.returncode, tail)  # the same classification as a judged sample
     return ProgramRun(
         status=state, exit_code=proc.returncode if sig is None else None, signal=sig, stdout=bytes(out),
-        stderr_tail=bytes(err[-2000:]).decode("utf-8", "replace"),
+        stderr_tail=tail,
         cpu_time_s=cpu, wall_time_s=wall, peak_rss_mb=rss_kb / 1024,
     )
 
