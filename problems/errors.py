@@ -10,3 +10,12 @@ class InputError(Exception):
         where = self.path + (f":{line}" if line else "")
         what = f" field '{field}':" if field else ""
         super().__init__(f"{where}:{what} {message}")
+
+
+class OutputError(Exception):
+    """Writing a file failed (disk full, read-only, quota): the run fails (exit 1), what is written stays."""
+
+    def __init__(self, path: object, err: OSError):
+        self.path = str(path)
+        super().__init__(f"{path}: cannot write ({err.strerror or err}); free space or fix the cause, "
+                         "then re-running the same command resumes")

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import Any, Iterator
 
-from .errors import InputError
+from .errors import InputError, OutputError
 
 
 
@@ -74,15 +74,32 @@ class Appender:
             f.truncate(cut)
 
     def write(self, obj: Any) -> None:
-        self._file.write(dumps(obj) + "\n")
-        self._file.flush()
+        try:
+            self._file.write(dumps(obj) + "\n")
+            self._file.flush()
+        except OSError as err:
+            self._fail(err)
 
     def sync(self) -> None:
-        self._file.flush()
-        os.fsync(self._file.fileno())
+        try:
+            self._file.flush()
+            os.fsync(self._file.fileno())
+        except OSError as err:
+            self._fail(err)
+
+    def _fail(self, err: OSError) -> None:
+        # The half-written line is cut by the next Appender (_repair_tail); closing must not fail again.
+        try:
+            self._file.close()
+        except OSError:
+            pass
+        raise OutputError(self.path, err) from None
 
     def close(self) -> None:
-        self._file.close()
+        try:
+            self._file.close()
+        except OSError as err:
+            raise OutputError(self.path, err) from None
 
     def __enter__(self) -> "Appender":
         return self
@@ -96,15 +113,23 @@ def write_jsonl(path: str | Path, rows: list[Any]) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        for row in rows:
-            f.write(dumps(row) + "\n")
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            for row in rows:
+                f.write(dumps(row) + "\n")
+        os.replace(tmp, path)
+    except OSError as err:
+        tmp.unlink(missing_ok=True)
+        raise OutputError(path, err) from None
 
 
 def write_json(path: str | Path, obj: Any) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(obj, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        tmp.write_text(json.dumps(obj, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as err:
+        tmp.unlink(missing_ok=True)
+        raise OutputError(path, err) from None

@@ -101,3 +101,12 @@ def test_corrupted_results_row_on_resume_is_a_one_line_error(tmp_path):
            "tests_passed": 3, "tests_total": 3}
     _write(out / "results.jsonl", [row, {**row, "sample_idx": 1, "passed": True}])
     _one_line_error(_run(tmp_path, samples=samples), f"{out / 'results.jsonl'}:1:", "'passed'")
+
+
+def test_disk_full_is_one_error_naming_the_file_and_saying_resume():
+    from problems.errors import OutputError
+    from problems.jsonl import Appender
+
+    with pytest.raises(OutputError, match=r"^/dev/full: cannot write \(No space left on device\).*re-running"):
+        with Appender("/dev/full") as out:  # every write to /dev/full fails with ENOSPC
+            out.write({"row": "x" * 10_000})

@@ -5,7 +5,7 @@ import argparse
 import importlib
 import sys
 
-from problems.errors import InputError
+from problems.errors import InputError, OutputError
 
 # Subcommand name -> module under utbench.commands exposing `add_arguments(parser)` and `run(args) -> int`.
 COMMANDS = {
@@ -54,6 +54,9 @@ def main(argv: list[str] | None = None) -> int:
     except (InputError, UsageError) as err:
         print(f"utbench {args.command}: error: {err}", file=sys.stderr)
         return 2
+    except OutputError as err:
+        print(f"utbench {args.command}: error: {err}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         print(f"utbench {args.command}: interrupted; re-run the same command to resume", file=sys.stderr)
         return 130
