@@ -110,3 +110,10 @@ def test_disk_full_is_one_error_naming_the_file_and_saying_resume():
     with pytest.raises(OutputError, match=r"^/dev/full: cannot write \(No space left on device\).*re-running"):
         with Appender("/dev/full") as out:  # every write to /dev/full fails with ENOSPC
             out.write({"row": "x" * 10_000})
+
+
+def test_crawl_store_that_is_a_file_is_refused(tmp_path):
+    store = tmp_path / "store"
+    store.write_text("")
+    for path in (store, store / "sub"):
+        _one_line_error(utbench("crawl", "--store", path, "--snapshot", tmp_path, check=False), "--store")

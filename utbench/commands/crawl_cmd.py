@@ -75,6 +75,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--delay must be >= 0, --batch >= 1, --retries >= 0")
     console = Console(stderr=True)
     store = Path(args.store)
+    if store.exists() and not store.is_dir() or any(p.exists() and not p.is_dir() for p in store.parents):
+        raise UsageError(f"--store {store}: a file is in the way (give a directory)")
     if args.snapshot:
         return _import(Path(args.snapshot), store, console)
     fetcher = PoliteFetcher(args.cache or store / "cache", base_url=args.base_url, delay=args.delay,
