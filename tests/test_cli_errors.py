@@ -117,3 +117,10 @@ def test_crawl_store_that_is_a_file_is_refused(tmp_path):
     store.write_text("")
     for path in (store, store / "sub"):
         _one_line_error(utbench("crawl", "--store", path, "--snapshot", tmp_path, check=False), "--store")
+
+
+@pytest.mark.parametrize("url", ["localhost:8000/v1", "htp://x", "http://"])
+def test_malformed_base_url_is_refused_not_retried(tmp_path, url):
+    proc = utbench("eval", "--model", "m", "--base-url", url, "--limit", "1", "--out", tmp_path, "--unsafe",
+                   check=False, timeout=20)
+    _one_line_error(proc, "--base-url")

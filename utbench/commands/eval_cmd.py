@@ -11,6 +11,7 @@ Without a model server: utbench eval --model baseline:reference,baseline:recurre
 from __future__ import annotations
 
 import argparse
+import urllib.parse
 import sys
 from pathlib import Path
 from typing import Any
@@ -157,6 +158,10 @@ def run(args: argparse.Namespace) -> int:
     if args.n < 1:
         raise UsageError("-n: expected a positive integer")
     args.out = out_dir(args.out)
+    for option, url in (("--base-url", args.base_url), ("--reasoner-base-url", args.reasoner_base_url)):
+        parts = urllib.parse.urlsplit(url or "http://default")
+        if parts.scheme not in ("http", "https") or not parts.hostname:  # not a network failure: no retries
+            raise UsageError(f"{option} {url!r}: expected http(s)://host[:port]/path")
     if args.k is not None and max(ks) > args.n:
         raise UsageError(f"-k {max(ks)}: pass@k needs k <= n samples per problem (-n {args.n})")
     if args.concurrency < 1:
