@@ -158,6 +158,15 @@ def _reasoning(messages: list[dict[str, str]]) -> str:
     return normalise_prose(" ".join(_FENCED.sub(" ", m["content"]) for m in messages if m["role"] == "assistant"))
 
 
+def _is_subset_of(recorded: dict[str, Any], problems: list[Problem], digest: str) -> bool:
+    """A subset run (eval --ids/--category/--limit) of this set: its ids re-hash to its recorded hash."""
+    ids = recorded.get("subset_ids")
+    if recorded.get("subset_of") != digest or not isinstance(ids, list):
+        return False
+    wanted = set(ids)
+    return content_hash([p for p in problems if p.task_id in wanted]) == recorded.get("hash")
+
+
 def check_problem_set(runs: list[RunInput], problems: list[Problem], problems_path: Path) -> str:
     """Every run must have been scored against this problem set; returns its hash."""
     digest = content_hash(problems)
@@ -166,7 +175,7 @@ def check_problem_set(runs: list[RunInput], problems: list[Problem], problems_pa
         recorded = (run.summary.get("problem_set") or {}).get("hash")
         if not isinstance(recorded, str):
             raise InputError(summary_path, None, "problem_set.hash", "missing")
-        if recorded != digest:
+        if recorded != digest and not _is_subset_of(run.summary["problem_set"], problems, digest):
             name = run.summary["problem_set"].get("name", "?")
             raise InputError(summary_path, None, "problem_set.hash",
                              f"run was scored against problem set {name!r} ({recorded[:12]}), but {problems_path} "

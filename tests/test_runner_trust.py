@@ -163,3 +163,18 @@ def test_inputs_and_outputs_over_4300_digits_pass_for_a_python_sample(tmp_path):
     _run(problems, samples, out)
     (row,) = read_results(out / "results.jsonl")
     assert row.status == "passed" and row.tests_passed == 5
+
+
+@requires_sandbox
+def test_a_subset_run_exports(tmp_path):
+    out = tmp_path / "runs"
+    utbench("eval", "--model", "baseline:reference", "--problems", PROBLEMS_SMALL, "--limit", "2", "--out", out,
+            "--no-progress")
+    (summary,) = [json.loads(p.read_text()) for p in out.glob("*/summary.json")]
+    assert len(summary["problem_set"]["subset_ids"]) == 2 and summary["problem_set"]["subset_of"]
+    proc = utbench("export", "--results", out, "--problems", PROBLEMS_SMALL, "--format", "openai",
+                   "--out", tmp_path / "export", check=False)
+    assert proc.returncode == 0, proc.stderr
+    rows = [json.loads(line) for p in (tmp_path / "export").glob("*.metadata.jsonl")
+            for line in p.read_text().splitlines()]
+    assert rows and {r["task_id"] for r in rows} <= set(summary["problem_set"]["subset_ids"])

@@ -115,7 +115,8 @@ def _select(args: argparse.Namespace) -> tuple[Path, list[Problem], dict[str, An
     if not problems:
         raise UsageError("no problems left after --ids/--category/--limit")
     if len(problems) < info["n_problems"]:
-        info = {**info, **describe(path, problems), "subset_of": info["hash"]}
+        info = {**info, **describe(path, problems), "subset_of": info["hash"],
+                "subset_ids": [p.task_id for p in problems]}
     return path, problems, info
 
 
