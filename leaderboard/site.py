@@ -314,6 +314,19 @@ def prepare_out_dir(out: Path) -> None:
     (out / MARKER).write_text("written by utbench leaderboard; a rebuild replaces " + ", ".join(_WRITTEN) + "\n")
 
 
+def _own_subset(runs: list[Run], problems: list[Problem], problem_set: dict[str, Any],
+                problems_path: str | Path) -> tuple[list[Problem], dict[str, Any]]:
+    """Runs all on one subset of this set (eval --ids/--category/--limit): the site is that subset's."""
+    recorded = [r.summary.get("problem_set") or {} for r in runs]
+    if not recorded or any(ps.get("subset_of") != problem_set["hash"] or not isinstance(ps.get("subset_ids"), list)
+                           for ps in recorded) or len({ps.get("hash") for ps in recorded}) != 1:
+        return problems, problem_set
+    ids = set(recorded[0]["subset_ids"])
+    subset = [p for p in problems if p.task_id in ids]
+    described = {**describe(problems_path, subset), "subset_of": problem_set["hash"]}
+    return (subset, described) if described["hash"] == recorded[0]["hash"] else (problems, problem_set)
+
+
 def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path: str | Path,
                title: str = "utbench leaderboard",
                progress: Callable[[int, int], None] | None = None) -> BuildReport:
@@ -322,6 +335,7 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
     runs = load_runs(result_paths)
     problems = read_problems(problems_path)
     problem_set = describe(problems_path, problems)
+    problems, problem_set = _own_subset(runs, problems, problem_set, problems_path)
     prepare_out_dir(out)  # only once every input has been read: bad input leaves the old site alone
     warnings: list[str] = []
     sections = group_sections(runs, problem_set["hash"])

@@ -178,3 +178,13 @@ def test_a_subset_run_exports(tmp_path):
     rows = [json.loads(line) for p in (tmp_path / "export").glob("*.metadata.jsonl")
             for line in p.read_text().splitlines()]
     assert rows and {r["task_id"] for r in rows} <= set(summary["problem_set"]["subset_ids"])
+
+
+@requires_sandbox
+def test_a_subset_run_builds_a_site_of_its_own_problems(tmp_path):
+    out = tmp_path / "runs"
+    utbench("eval", "--model", "baseline:reference", "--problems", PROBLEMS_SMALL, "--limit", "2", "--out", out,
+            "--no-progress")
+    proc = utbench("leaderboard", "--results", out, "--problems", PROBLEMS_SMALL, "--out", tmp_path / "site")
+    assert "warning" not in proc.stderr
+    assert len(list((tmp_path / "site" / "problems").glob("*.html"))) == 2
