@@ -5,46 +5,27 @@ is shown as stated, never recomputed, so the site matches the summaries number f
 """
 from __future__ import annotations
 
-import statistics
-from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from problems.records import Result, Sample
-
+from problems.records import Sample
 from runner.rundir import Run
+from runner.scoring import pot_vs_rcot
 
 
-def per_problem_runtime(results: list[Result]) -> dict[str, float]:
-    """Mean CPU time of the passing samples of each solved problem."""
-    times: dict[str, list[float]] = defaultdict(list)
-    for result in results:
-        if result.passed and result.cpu_time_s is not None:
-            times[result.task_id].append(result.cpu_time_s)
-    return {task: statistics.fmean(values) for task, values in times.items()}
+def per_problem_runtime(run: Run) -> dict[str, float]:
+    """The run's per-problem CPU times of passing samples, as its summary states them."""
+    return run.summary.get("efficiency", {}).get("per_problem_avg_cpu_time_s") or {}
 
 
 @dataclass
 class EfficiencyChange:
-    """(RunTime(PoT) − RunTime(RCoT)) / RunTime(RCoT) over the problems both methods solved.
-
-    RunTime is summed over those problems, each problem's time being the mean over its passing
-    samples; positive means the RCoT solutions are faster.
-    """
+    """runner.scoring.pot_vs_rcot's paired figure: over the problems both methods solved."""
 
     value: float | None
     n_common: int
-    pot_s: float
-    rcot_s: float
-
-
-def efficiency_change(pot: list[Result], rcot: list[Result]) -> EfficiencyChange:
-    pot_t, rcot_t = per_problem_runtime(pot), per_problem_runtime(rcot)
-    common = sorted(pot_t.keys() & rcot_t.keys())
-    pot_s = sum(pot_t[t] for t in common)
-    rcot_s = sum(rcot_t[t] for t in common)
-    value = (pot_s - rcot_s) / rcot_s if common and rcot_s > 0 else None
-    return EfficiencyChange(value, len(common), pot_s, rcot_s)
+    pot_s: float | None  # mean CPU time over those problems
+    rcot_s: float | None
 
 
 def efficiency_changes(runs: list[Run]) -> dict[int, EfficiencyChange]:
@@ -64,7 +45,9 @@ def efficiency_changes(runs: list[Run]) -> dict[int, EfficiencyChange]:
         j = latest.get((model, "pot", None))
         if j is None:
             continue
-        change = efficiency_change(runs[j].results, runs[i].results)
+        paired = pot_vs_rcot(per_problem_runtime(runs[j]), per_problem_runtime(runs[i]))["paired"]
+        change = EfficiencyChange(paired["efficiency"], paired["n_problems"], paired["runtime_pot_s"],
+                                  paired["runtime_rcot_s"])
         changes[i] = change
         changes.setdefault(j, change)
     return changes

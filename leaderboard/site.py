@@ -12,7 +12,6 @@ import io
 import json
 import re
 import shutil
-import statistics
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -28,6 +27,7 @@ from . import plots
 from .metrics import EfficiencyChange, Tokens, efficiency_changes, final_reply, per_problem_runtime, reasoning_turn, tokens
 from .render import highlight_code, render, stylesheet
 from runner.rundir import Run, load_runs
+from runner.scoring import cpu_figures
 
 
 def slug(text: str) -> str:
@@ -61,6 +61,7 @@ class Row:
             "easy_and_hard_pass_at_1": s["easy_and_hard"]["pass_at_1"],
             "avg_cpu_time_s_passing": s["efficiency"].get("avg_cpu_time_s"),
             "n_passing": s["efficiency"]["n_passing"],
+            "relative_cpu": (s["efficiency"].get("relative_to_reference") or {}).get("geometric_mean"),
             "pot_to_rcot_efficiency_change": self.efficiency.value if self.efficiency else None,
             "efficiency_common_problems": self.efficiency.n_common if self.efficiency else None,
             "prompt_tokens": self.tokens.prompt if self.tokens else None,
@@ -212,12 +213,12 @@ def _build_plots(section: Section) -> None:
 
     # Runtime of passing solutions, grouped by method so methods read side by side.
     by_method = sorted(rows, key=lambda r: (r.run.prompt, r.run.label))
-    per_problem = {id(r): per_problem_runtime(r.run.results) for r in rows}
+    per_problem = {id(r): per_problem_runtime(r.run) for r in rows}
     strips = [plots.Strip(r.run.label, r.colour, sorted(per_problem[id(r)].values()),
                           r.run.summary["efficiency"].get("avg_cpu_time_s")) for r in by_method]
     section.plots.append(Plot(
         "runtime", "CPU time of passing solutions (dots: one per solved problem, mean over its passing samples; "
-                   "bar: mean over all passing samples, from summary.json)",
+                   "bar: their mean, the run's average CPU time in summary.json)",
         plots.strip_plot(strips, title="CPU time of passing solutions", x_label="CPU time (log scale)"),
         ["run", "model", "prompt", "task_id", "cpu_time_s"],
         [[r.run.label, r.run.model, r.run.prompt, task, t] for r in by_method for task, t in sorted(per_problem[id(r)].items())]))
@@ -225,15 +226,11 @@ def _build_plots(section: Section) -> None:
     for r in rows:
         methods[r.run.prompt].append(r)
     for method, group in sorted(methods.items()):
-        passing = sum(r.run.summary["efficiency"]["n_passing"] for r in group)
-        timed = [(r.run.summary["efficiency"].get("avg_cpu_time_s"), r.run.summary["efficiency"]["n_passing"]) for r in group]
-        weighted = sum(a * n for a, n in timed if a is not None)
-        n_timed = sum(n for a, n in timed if a is not None)
-        all_problem_times = [t for r in group for t in per_problem[id(r)].values()]
+        # Every (run, solved problem) of the method counts once, by the same definition as a run's figure.
+        figures = cpu_figures(t for r in group for t in per_problem[id(r)].values())
         section.method_runtime.append({
-            "method": method, "runs": len(group), "n_passing": passing,
-            "avg_cpu_time_s": weighted / n_timed if n_timed else None,
-            "median_problem_cpu_time_s": statistics.median(all_problem_times) if all_problem_times else None,
+            "method": method, "runs": len(group), "n_passing": sum(r.run.summary["efficiency"]["n_passing"] for r in group),
+            "avg_cpu_time_s": figures["avg_cpu_time_s"], "median_problem_cpu_time_s": figures["median_cpu_time_s"],
         })
 
     statuses = list(STATUSES) + sorted({s for r in rows for s in r.run.summary["status_counts"]} - set(STATUSES))

@@ -52,8 +52,13 @@ class Provenance:
     machine: str = ""  # not hashed
     cross_check: str = "none"  # "bfile", "program:<language>", "none"
     reference_solution: str | None = None  # `solution(x)` in `language` (Python or GP), where one exists
+    # "" when the program is the entry's own (OEIS, CC BY-SA); else who wrote it and its licence,
+    # e.g. "oeissequences 0.2.6.2.4 (Chai Wah Wu), Apache-2.0" (builder.engines).
+    source: str = ""
+    reference_cpu_s: float | None = None  # the reference solution's CPU time on all the tests (not hashed)
+    calibration_s: float | None = None  # runner.machine.calibrate() where that was measured (not hashed)
 
-    HASH_EXCLUDED = ("seconds", "machine")
+    HASH_EXCLUDED = ("seconds", "machine", "reference_cpu_s", "calibration_s")
 
 
 @dataclass

@@ -1,46 +1,14 @@
 """The comparison across the runs of one `utbench eval`: pass@k, run time, and PoT versus RCoT.
 
-The paper's efficiency of RCoT over PoT is (RunTime(PoT) − RunTime(RCoT)) / RunTime(RCoT), where
-each RunTime averages, over the problems that method solved, the CPU time of its passing solutions.
-The two methods solve different problems, so the figure also comes paired: over the problems both
-solved. Per-problem CPU time is the mean over that problem's passing samples (results.jsonl).
+Every figure is read from the runs' summary.json; the PoT-versus-RCoT efficiency is
+runner.scoring.pot_vs_rcot over the per-problem CPU times the summaries state.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from statistics import fmean
 from typing import Any
 
-from problems.records import Result
-
-
-def per_problem_cpu(results: list[Result]) -> dict[str, float]:
-    """task_id -> mean CPU time of its passing samples (problems with no passing sample are absent)."""
-    times: dict[str, list[float]] = {}
-    for r in results:
-        if r.passed and r.cpu_time_s is not None:
-            times.setdefault(r.task_id, []).append(r.cpu_time_s)
-    return {task: fmean(ts) for task, ts in times.items()}
-
-
-def _ratio(pot: float | None, rcot: float | None) -> float | None:
-    if pot is None or rcot is None or rcot <= 0:
-        return None
-    return (pot - rcot) / rcot
-
-
-def efficiency(pot: dict[str, float], rcot: dict[str, float]) -> dict[str, Any]:
-    pot_t = fmean(pot.values()) if pot else None
-    rcot_t = fmean(rcot.values()) if rcot else None
-    both = sorted(pot.keys() & rcot.keys())
-    pot_p = fmean(pot[t] for t in both) if both else None
-    rcot_p = fmean(rcot[t] for t in both) if both else None
-    return {
-        "paper": {"runtime_pot_s": pot_t, "runtime_rcot_s": rcot_t, "efficiency": _ratio(pot_t, rcot_t),
-                  "n_pot": len(pot), "n_rcot": len(rcot)},
-        "paired": {"runtime_pot_s": pot_p, "runtime_rcot_s": rcot_p, "efficiency": _ratio(pot_p, rcot_p),
-                   "n_problems": len(both)},
-    }
+from runner.scoring import pot_vs_rcot
 
 
 @dataclass
@@ -51,7 +19,6 @@ class RunOutcome:
     reasoner: str | None
     run_dir: str
     summary: dict[str, Any] | None  # None: not scored (generation incomplete)
-    results: list[Result]
 
 
 def _pass_at(summary: dict[str, Any] | None, k: int) -> float | None:
@@ -62,15 +29,16 @@ def _pass_at(summary: dict[str, Any] | None, k: int) -> float | None:
 def compare(runs: list[RunOutcome], ks: list[int]) -> dict[str, Any]:
     rows, times = [], {}
     for run in runs:
-        cpu = per_problem_cpu(run.results)
-        times[run.label] = cpu
+        efficiency = (run.summary or {}).get("efficiency") or {}
+        times[run.label] = efficiency.get("per_problem_avg_cpu_time_s") or {}
         rows.append({
             "label": run.label, "model": run.model, "prompt": run.prompt, "reasoner": run.reasoner,
             "run_dir": run.run_dir, "scored": run.summary is not None,
             "pass_at_k": {str(k): _pass_at(run.summary, k) for k in ks},
             "easy_pass_at_1": ((run.summary or {}).get("easy_only") or {}).get("pass_at_1"),
-            "problems_solved": len(cpu),
-            "avg_cpu_time_s": fmean(cpu.values()) if cpu else None,
+            "problems_solved": ((run.summary or {}).get("easy_and_hard") or {}).get("problems_solved"),
+            "avg_cpu_time_s": efficiency.get("avg_cpu_time_s"),
+            "relative_cpu": (efficiency.get("relative_to_reference") or {}).get("geometric_mean"),
             "categories": {c: v.get("pass_at_1") for c, v in ((run.summary or {}).get("categories") or {}).items()},
             "replies_cut_off": ((run.summary or {}).get("tokens") or {}).get("cut_off"),
         })
@@ -78,7 +46,7 @@ def compare(runs: list[RunOutcome], ks: list[int]) -> dict[str, Any]:
     for pot in (r for r in runs if r.prompt == "pot" and r.summary is not None):
         for rcot in (r for r in runs if r.prompt == "rcot" and r.model == pot.model and r.summary is not None):
             pairs.append({"model": pot.model, "reasoner": rcot.reasoner, "pot": pot.label, "rcot": rcot.label,
-                          **efficiency(times[pot.label], times[rcot.label])})
+                          **pot_vs_rcot(times[pot.label], times[rcot.label])})
     return {"ks": ks, "runs": rows, "pot_vs_rcot": pairs}
 
 

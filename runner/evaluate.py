@@ -126,6 +126,7 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
     # Only this call's samples, and only rows decided by the current inputs: a reused directory may
     # hold rows of an earlier, larger run or of older code, tests or limits.
     results = list(_current_rows(results_path, stamps)[0].values())
+    host = machine.describe()
     summary = {
         "utbench_version": VERSION,
         "created": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
@@ -133,10 +134,10 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
         "problem_set": problem_set,
         "config": {**config.to_dict(), "timeout_s": wall_s, "sandbox": sandbox,
                    "solution_env": solution_env.packages(), "startup_s": round(startup_s, 3)},
-        "machine": machine.describe(),
+        "machine": host,
         "requested_k": ks or [],
         "rescored": dict(sorted(stale.items())),
-        **scoring.summarise(problems, results),
+        **scoring.summarise(problems, results, host["calibration_s"]),
         **(extra or {}),
     }
     write_json(out_dir / "summary.json", summary)
@@ -147,15 +148,6 @@ def _stamps(by_id: dict[str, Problem], samples: list[Sample], wall_s: float, san
             ) -> dict[tuple[str, int], dict]:
     env = provenance.env_id(sandbox)
     return {s.key: provenance.stamp(s, by_id[s.task_id], wall_s, env) for s in samples}
-
-
-def current_results(problems: list[Problem], samples: list[Sample], out_dir: Path, config: RunConfig, *,
-                    problem_set: dict) -> list[Result]:
-    """The rows of `out_dir` that the summary of `evaluate` with these arguments counts."""
-    by_id = {p.task_id: p for p in problems}
-    sandbox = "unsafe" if config.unsafe else "bwrap"
-    stamps = _stamps(by_id, samples, config.wall_s(problem_set.get("budget_s")), sandbox)
-    return list(_current_rows(Path(out_dir) / "results.jsonl", stamps)[0].values())
 
 
 def _current_rows(results_path: Path, stamps: dict[tuple[str, int], dict]

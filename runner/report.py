@@ -26,8 +26,12 @@ def print_summary(summary: dict, console: Console | None = None) -> None:
     main.add_row("pass@1 easy + hard tests", _pct(summary["easy_and_hard"]["pass_at_1"]), "")
     eff = summary["efficiency"]
     if eff["avg_cpu_time_s"] is not None:
-        main.add_row("avg CPU time of passing samples", f"{eff['avg_cpu_time_s'] * 1000:.1f} ms",
-                     f"median {eff['median_cpu_time_s'] * 1000:.1f} ms over {eff['n_passing']}")
+        main.add_row("avg CPU time over solved problems", f"{eff['avg_cpu_time_s'] * 1000:.1f} ms",
+                     f"median {eff['median_cpu_time_s'] * 1000:.1f} ms over {eff['n_problems_timed']}")
+    relative = (eff.get("relative_to_reference") or {}).get("geometric_mean")
+    if relative is not None:
+        main.add_row("CPU time × reference program", f"{relative:.2f}×",
+                     f"geometric mean over {eff['relative_to_reference']['n_problems']}")
     console.print(main)
     cats = Table(title="Per category (pass@1)")
     for column in ("category", "problems", "easy only", "easy + hard"):

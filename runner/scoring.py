@@ -1,6 +1,8 @@
-"""Scores: pass@k (unbiased estimator, with a confidence interval), pass rates, efficiency.
+"""Every figure utbench reports, defined once: pass@k with its interval, pass rates, run time.
 
-Pure functions over problems and results; the summary's layout is in docs/formats.md.
+Pure functions over problems and results. summary.json stores what `summarise` returns; the
+comparison, the leaderboard and the export only read it (or call the functions below on figures
+read from it), never recompute a figure their own way. Formulas: docs/formats.md, "Figures".
 """
 from __future__ import annotations
 
@@ -8,10 +10,18 @@ import math
 import statistics
 from collections import Counter, defaultdict
 from math import comb
+from typing import Callable, Iterable
+
+import numpy as np
 
 from problems.records import CATEGORIES, STATUSES, Problem, Result
 
 EXTRACTION_FAILURES = ("no_code", "syntax_error", "missing_module")
+LEVEL = 0.95
+Z = 1.959963984540054  # the standard normal's 97.5% quantile: a two-sided 95% interval
+BOOTSTRAP_RESAMPLES = 2000
+BOOTSTRAP_SEED = 20241110  # fixed, so the same results always give the same interval
+CPU_FLOOR_S = 0.001  # below this a CPU time is harness noise; relative figures clamp to it
 
 
 def pass_at_k(n: int, c: int, k: int) -> float:
@@ -23,16 +33,55 @@ def pass_at_k(n: int, c: int, k: int) -> float:
     return 1.0 - comb(n - c, k) / comb(n, k)
 
 
-def mean_with_ci(values: list[float], z: float = 1.96) -> dict[str, float]:
-    """Mean over problems with a normal-approximation 95% interval, clipped to [0, 1]."""
+def wilson(p: float, n: float, z: float = Z) -> tuple[float, float]:
+    """Wilson's score interval for a proportion p observed over n trials (n may be fractional)."""
+    if n <= 0:
+        return 0.0, 1.0
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(max(p * (1 - p), 0.0) / n + z * z / (4 * n * n)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def bootstrap_se(values: list[float], resamples: int = BOOTSTRAP_RESAMPLES, seed: int = BOOTSTRAP_SEED) -> float:
+    """Standard error of the mean by resampling problems (the sample SD of the resampled means).
+
+    Per-problem values take few distinct levels, so a resample is a multinomial draw of counts
+    over those levels: the same distribution as drawing problems, in O(levels) per resample.
+    """
+    if len(values) < 2:
+        return 0.0
+    levels, counts = np.unique(np.asarray(values, dtype=float), return_counts=True)
+    draws = np.random.default_rng(seed).multinomial(len(values), counts / len(values), size=resamples)
+    return float(np.std(draws @ levels / len(values), ddof=1))
+
+
+def interval(values: list[float], samples_per_problem: int) -> dict[str, float | str]:
+    """Mean over problems of a per-problem rate in [0, 1], with its 95% interval.
+
+    One sample per problem: each value is 0 or 1, and Wilson's interval is exact enough at any rate.
+    Several: the spread between problems comes from a bootstrap over problems; it is turned into an
+    effective number of trials (p(1-p)/se²) for a Wilson interval, which, unlike mean ± z·se, never
+    collapses to a point at 0 or 1 and stays inside [0, 1]. Coverage is checked by simulation in
+    tests/test_runner_scoring.py.
+    """
     if not values:
-        return {"value": 0.0, "ci_low": 0.0, "ci_high": 0.0}
-    mean = sum(values) / len(values)
-    half = z * statistics.pstdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
-    return {"value": mean, "ci_low": max(0.0, mean - half), "ci_high": min(1.0, mean + half)}
+        return {"value": 0.0, "ci_low": 0.0, "ci_high": 0.0, "method": "none"}
+    n = len(values)
+    p = math.fsum(values) / n
+    if samples_per_problem == 1:
+        low, high = wilson(p, n)
+        method = "wilson"
+    else:
+        se = bootstrap_se(values)
+        # With every value at one level the bootstrap sees no spread: fall back to one trial per problem.
+        effective = p * (1 - p) / (se * se) if se > 0 and 0 < p < 1 else n
+        low, high = wilson(p, max(effective, 1.0))
+        method = "bootstrap"
+    return {"value": p, "ci_low": low, "ci_high": high, "method": method}
 
 
-def _per_problem(problems: list[Problem], results: list[Result]) -> dict[str, list[Result]]:
+def by_problem(problems: list[Problem], results: Iterable[Result]) -> dict[str, list[Result]]:
     by_task: dict[str, list[Result]] = {p.task_id: [] for p in problems}
     for result in results:
         if result.task_id in by_task:
@@ -40,59 +89,114 @@ def _per_problem(problems: list[Problem], results: list[Result]) -> dict[str, li
     return by_task
 
 
-def pass_at_k_table(by_task: dict[str, list[Result]], n: int, passed=lambda r: r.passed) -> dict[str, dict]:
+def pass_at_k_table(by_task: dict[str, list[Result]], n: int,
+                    passed: Callable[[Result], bool] = lambda r: r.passed) -> dict[str, dict]:
     """pass@k for every k <= n, averaged over every problem (one without samples scores 0)."""
     table = {}
     for k in range(1, n + 1):
         values = [pass_at_k(len(rs), sum(map(passed, rs)), k) if len(rs) >= k else 0.0 for rs in by_task.values()]
-        table[str(k)] = mean_with_ci(values)
+        table[str(k)] = interval(values, n)
     return table
 
 
-def summarise(problems: list[Problem], results: list[Result]) -> dict:
-    by_task = _per_problem(problems, results)
+def per_problem_cpu(results: Iterable[Result]) -> dict[str, float]:
+    """task_id -> mean CPU time of its passing samples; problems without a timed pass are absent."""
+    times: dict[str, list[float]] = defaultdict(list)
+    for r in results:
+        if r.passed and r.cpu_time_s is not None:
+            times[r.task_id].append(r.cpu_time_s)
+    return {task: statistics.fmean(ts) for task, ts in sorted(times.items())}
+
+
+def cpu_figures(per_problem_times: Iterable[float]) -> dict[str, float | int | None]:
+    """The paper's RunTime (`avg_cpu_time_s`): the mean, over the problems solved, of each one's
+    mean passing CPU time; with the median over the same problems, and how many there are."""
+    times = list(per_problem_times)
+    return {"n_problems_timed": len(times), "avg_cpu_time_s": statistics.fmean(times) if times else None,
+            "median_cpu_time_s": statistics.median(times) if times else None}
+
+
+def average_cpu(per_problem: dict[str, float]) -> float | None:
+    return cpu_figures(per_problem.values())["avg_cpu_time_s"]
+
+
+def pot_vs_rcot(pot: dict[str, float], rcot: dict[str, float]) -> dict:
+    """The paper's efficiency of RCoT over PoT, (RunTime(PoT) − RunTime(RCoT)) / RunTime(RCoT).
+
+    `paper`: each RunTime over the problems its method solved (as the paper reports it); `paired`:
+    both over the problems both solved, which compares like with like. Positive: RCoT is faster.
+    """
+    def ratio(a: float | None, b: float | None) -> float | None:
+        return None if a is None or b is None or b <= 0 else (a - b) / b
+
+    both = sorted(pot.keys() & rcot.keys())
+    pot_paired = average_cpu({t: pot[t] for t in both})
+    rcot_paired = average_cpu({t: rcot[t] for t in both})
+    return {
+        "paper": {"runtime_pot_s": average_cpu(pot), "runtime_rcot_s": average_cpu(rcot),
+                  "efficiency": ratio(average_cpu(pot), average_cpu(rcot)), "n_pot": len(pot), "n_rcot": len(rcot)},
+        "paired": {"runtime_pot_s": pot_paired, "runtime_rcot_s": rcot_paired,
+                   "efficiency": ratio(pot_paired, rcot_paired), "n_problems": len(both)},
+    }
+
+
+def relative_cpu(per_problem: dict[str, float], problems: list[Problem], calibration_s: float | None) -> dict:
+    """Geometric mean over solved problems of (sample CPU / reference CPU), each side divided by
+    its machine's calibration, so a run on a slow machine is not penalised. 1.0: as fast as the
+    reference program; 2.0: twice as slow. Times are clamped to CPU_FLOOR_S first: below that the
+    figure measures the harness, not the code."""
+    logs = []
+    for p in problems:
+        prov = p.provenance
+        if p.task_id not in per_problem or prov is None or not prov.reference_cpu_s or not prov.calibration_s:
+            continue
+        if not calibration_s:
+            break
+        sample = max(per_problem[p.task_id], CPU_FLOOR_S) / calibration_s
+        reference = max(prov.reference_cpu_s, CPU_FLOOR_S) / prov.calibration_s
+        logs.append(math.log(sample / reference))
+    return {"geometric_mean": math.exp(math.fsum(logs) / len(logs)) if logs else None,
+            "n_problems": len(logs), "floor_s": CPU_FLOOR_S}
+
+
+def summarise(problems: list[Problem], results: list[Result], calibration_s: float | None = None) -> dict:
+    by_task = by_problem(problems, results)
     counts = [len(rs) for rs in by_task.values() if rs]
     n = min(counts) if counts else 0
-    without = [task for task, rs in by_task.items() if not rs]
-    categories: dict[str, dict] = {}
     category_of = {p.task_id: p.category for p in problems}
     grouped: dict[str, dict[str, list[Result]]] = defaultdict(dict)
     for task, rs in by_task.items():
         grouped[category_of[task]][task] = rs
-    for category in CATEGORIES:
-        if category not in grouped:
-            continue
-        group = grouped[category]
-        categories[category] = {
-            "n_problems": len(group),
-            "pass_at_1": pass_at_k_table(group, 1)["1"]["value"] if n else 0.0,
-            "easy_pass_at_1": pass_at_k_table(group, 1, lambda r: r.easy_passed)["1"]["value"] if n else 0.0,
-        }
-    passing = [r for r in results if r.passed and r.cpu_time_s is not None]
-    per_problem_cpu: dict[str, list[float]] = defaultdict(list)
-    for r in passing:
-        per_problem_cpu[r.task_id].append(r.cpu_time_s)
+
+    def rate(group: dict[str, list[Result]], passed: Callable[[Result], bool] = lambda r: r.passed) -> float:
+        return pass_at_k_table(group, 1, passed)["1"]["value"] if n else 0.0
+
+    categories = {c: {"n_problems": len(grouped[c]), "pass_at_1": rate(grouped[c]),
+                      "easy_pass_at_1": rate(grouped[c], lambda r: r.easy_passed)}
+                  for c in (*CATEGORIES, *sorted(set(grouped) - set(CATEGORIES))) if c in grouped}
+    cpu = per_problem_cpu(results)
     status_counts = Counter(r.status for r in results)
     return {
         "n_samples": len(results),
         "n": n,
         "pass_at_k": pass_at_k_table(by_task, n) if n else {},
         "easy_only": {
-            "pass_at_1": pass_at_k_table(by_task, 1, lambda r: r.easy_passed)["1"]["value"] if n else 0.0,
+            "pass_at_1": rate(by_task, lambda r: r.easy_passed),
             "problems_solved": sum(any(r.easy_passed for r in rs) for rs in by_task.values()),
         },
         "easy_and_hard": {
-            "pass_at_1": pass_at_k_table(by_task, 1)["1"]["value"] if n else 0.0,
+            "pass_at_1": rate(by_task),
             "problems_solved": sum(any(r.passed for r in rs) for rs in by_task.values()),
         },
         "categories": categories,
-        "status_counts": {s: status_counts[s] for s in STATUSES if status_counts[s]},
+        "status_counts": {s: status_counts[s] for s in (*STATUSES, *sorted(set(status_counts) - set(STATUSES)))
+                          if status_counts[s]},
         "extraction_failures": sum(status_counts[s] for s in EXTRACTION_FAILURES),
         "efficiency": {
-            "n_passing": len(passing),
-            "avg_cpu_time_s": statistics.fmean(r.cpu_time_s for r in passing) if passing else None,
-            "median_cpu_time_s": statistics.median(r.cpu_time_s for r in passing) if passing else None,
-            "per_problem_avg_cpu_time_s": {t: statistics.fmean(v) for t, v in sorted(per_problem_cpu.items())},
+            "n_passing": sum(1 for r in results if r.passed and r.cpu_time_s is not None),
+            **cpu_figures(cpu.values()),
+            "per_problem_avg_cpu_time_s": cpu,
+            "relative_to_reference": relative_cpu(cpu, problems, calibration_s),
         },
-        "problems_without_samples": without,
+        "problems_without_samples": [task for task, rs in by_task.items() if not rs],
     }

@@ -6,16 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from leaderboard.metrics import efficiency_change, per_problem_runtime, reasoning_turn
+from leaderboard.metrics import reasoning_turn
 from runner.rundir import find_run_dirs, validate_summary
 from problems.errors import InputError
-from problems.records import Result, Sample
+from problems.records import Sample
 from utbench.cli import main
-
-
-def _result(task: str, idx: int, passed: bool, cpu: float | None) -> Result:
-    return Result(task_id=task, sample_idx=idx, status="passed" if passed else "wrong_answer", passed=passed,
-                  easy_passed=passed, tests_passed=3 if passed else 1, tests_total=3, cpu_time_s=cpu)
 
 
 def _summary(**over: object) -> dict:
@@ -31,25 +26,6 @@ def _summary(**over: object) -> dict:
     }
     summary.update(over)
     return summary
-
-
-def test_efficiency_change_compares_only_problems_both_methods_solved():
-    pot = [_result("A1", 0, True, 0.3), _result("A2", 0, True, 0.1), _result("A2", 1, True, 0.3),
-           _result("A3", 0, True, 9.0), _result("A4", 0, False, 0.001)]
-    rcot = [_result("A1", 0, True, 0.1), _result("A2", 0, True, 0.1), _result("A2", 1, False, 5.0),
-            _result("A4", 0, True, 1.0)]
-    change = efficiency_change(pot, rcot)
-    # A1 and A2 are solved by both: PoT 0.3 + mean(0.1, 0.3), RCoT 0.1 + 0.1.
-    assert change.n_common == 2
-    assert change.pot_s == pytest.approx(0.5) and change.rcot_s == pytest.approx(0.2)
-    assert change.value == pytest.approx((0.5 - 0.2) / 0.2)
-    assert efficiency_change(pot, []).value is None
-
-
-def test_per_problem_runtime_ignores_failures_and_untimed_passes():
-    times = per_problem_runtime([_result("A1", 0, True, 0.2), _result("A1", 1, False, 7.0),
-                                 _result("A2", 0, True, None)])
-    assert times == {"A1": 0.2}
 
 
 def test_reasoning_turn_is_the_first_reply_of_a_two_turn_conversation():

@@ -24,11 +24,12 @@ from prompts.client import ChatClient, ChatConfigError
 from prompts.compare import RunOutcome, compare, print_comparison
 from prompts.generate import GenerationReport, RunSpec, Settings, generate, run_samples, token_report
 from prompts.render import PROMPTS
-from runner.evaluate import check_sandbox, current_results, evaluate
+from runner.evaluate import check_sandbox, evaluate
 from runner.report import print_summary
 from runner.sandbox import SandboxUnavailable
 from utbench.cli import UsageError
 from utbench.commands.run_cmd import add_run_options, config_from, load_problem_set, out_dir, parse_ks
+from utbench.executor_options import executor_factory, opened_executor
 
 
 def _csv(text: str) -> list[str]:
@@ -172,6 +173,7 @@ def run(args: argparse.Namespace) -> int:
     config = config_from(args)
     try:
         check_sandbox(config)  # before any request: replies that cannot be scored are wasted money
+        executor_factory(args)  # likewise: --executor ray without Ray installed fails here
     except SandboxUnavailable as err:
         raise UsageError(str(err)) from None
     coders, reasoner = _clients(args, specs)
@@ -196,8 +198,10 @@ def run(args: argparse.Namespace) -> int:
                                     "base_url": None if spec.is_baseline else coders[spec.model].public_url,
                                     "refused": report.refused}}
             try:
-                summary = evaluate(problems, samples, run_dir, config, problem_set=problem_set, ks=ks, extra=extra,
-                                   progress=not args.no_progress)
+                # Started per run, not for the whole command: a cluster's CPUs stay free while models answer.
+                with opened_executor(args, config) as executor:
+                    summary = evaluate(problems, samples, run_dir, config, problem_set=problem_set, ks=ks,
+                                       extra=extra, progress=not args.no_progress, executor=executor)
             except SandboxUnavailable as err:
                 raise UsageError(str(err)) from None
             if len(specs) == 1:  # several runs: the comparison below is the one-screen summary
@@ -212,9 +216,7 @@ def run(args: argparse.Namespace) -> int:
                           f"generated; not scored. Re-run the same command to ask for the missing ones.")
             for line in report.errors[:3]:
                 console.print(f"  {line}")
-        results = current_results(problems, samples, run_dir, config, problem_set=problem_set) if summary is not None else []
-        outcomes.append(RunOutcome(spec.label, spec.model, spec.prompt, spec.reasoner, str(run_dir),
-                                   summary, results if summary is not None else []))
+        outcomes.append(RunOutcome(spec.label, spec.model, spec.prompt, spec.reasoner, str(run_dir), summary))
 
     comparison = compare(outcomes, ks)
     comparison["problem_set"] = problem_set
