@@ -229,6 +229,18 @@ class Worker:
             shutil.rmtree(self.work_root, ignore_errors=True)
 
 
+def run_replacing(worker: Worker, job: Job) -> tuple[Worker, Verdict]:
+    """Run `job` on `worker`; a worker lost meanwhile is replaced and the job judged again.
+    Returns the worker to use from now on. Shared by the local pool and the Ray actors."""
+    try:
+        return worker, worker.run(job)
+    except WorkerLost:
+        # Nothing a sample does should get here (the child dies, not the worker): a fresh worker decides.
+        worker.close()
+        worker = Worker(worker.config)
+        return worker, worker.run(job)
+
+
 class LocalPool:
     """Executor over this machine's cores: `run(jobs)` yields verdicts as they are decided."""
 
@@ -246,13 +258,8 @@ class LocalPool:
             while (job := jobs.get()) is not None:
                 if stop.is_set():
                     continue  # abandoned: drain without running
-                try:
-                    out.put(self.workers[index].run(job))
-                except WorkerLost:
-                    # Nothing a sample does should get here; replace the worker and judge the job again.
-                    self.workers[index].close()
-                    self.workers[index] = Worker(self.config)
-                    out.put(self.workers[index].run(job))
+                self.workers[index], verdict = run_replacing(self.workers[index], job)
+                out.put(verdict)
         except BaseException as err:  # surface in the caller's thread, never hang it
             out.put(err)
         finally:

@@ -19,6 +19,7 @@ from runner.evaluate import evaluate
 from runner.report import print_summary
 from runner.sandbox import SandboxUnavailable
 from utbench.cli import UsageError
+from utbench.executor_options import add_executor_options, opened_executor
 
 
 def add_run_options(parser: argparse.ArgumentParser) -> None:
@@ -32,6 +33,7 @@ def add_run_options(parser: argparse.ArgumentParser) -> None:
                        help="run samples without the bubblewrap container (only for code you trust)")
     parser.add_argument("-k", default=None, help="pass@k values to show, comma-separated (all k <= n are computed)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    add_executor_options(parser)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -100,8 +102,9 @@ def run(args: argparse.Namespace) -> int:
         if not kept.exists() or kept.resolve() != args.samples.resolve():
             write_jsonl(kept, [sample_to_dict(s) for s in samples])
         try:
-            summary = evaluate(problems, samples, args.out, config, problem_set=info, ks=ks,
-                               progress=not args.no_progress)
+            with opened_executor(args, config) as executor:
+                summary = evaluate(problems, samples, args.out, config, problem_set=info, ks=ks,
+                                   progress=not args.no_progress, executor=executor)
         except SandboxUnavailable as err:
             raise UsageError(str(err)) from None
     print_summary(summary)

@@ -1,0 +1,67 @@
+"""`--executor local|ray` and `--ray-address`: defined once for `run`, `eval` and `build`, and the
+one place that turns them into an executor (runner/executor.py's interface)."""
+from __future__ import annotations
+
+import argparse
+from contextlib import contextmanager
+from typing import Callable, Iterator
+
+from runner.config import RunConfig
+from runner.executor import Executor
+from utbench.cli import UsageError
+
+EXECUTORS = ("local", "ray")
+
+
+def add_executor_options(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("executor")
+    group.add_argument("--executor", choices=EXECUTORS, default="local",
+                       help="where samples run: local (this machine's sandbox workers, the default) or ray "
+                            "(one Ray actor per worker, each with its own sandbox; pip install 'utbench[ray]')")
+    group.add_argument("--ray-address", metavar="ADDR",
+                       help="with --executor ray: the cluster to join, e.g. HEAD:6379 "
+                            "(default: the Ray instance running on this machine, else a new local one)")
+
+
+def executor_factory(args: argparse.Namespace) -> Callable[[RunConfig], Executor]:
+    """config -> a started executor of the kind chosen. Checks the options (and that Ray is
+    installed) at once, so a bad choice fails before any work is done."""
+    if args.ray_address and args.executor != "ray":
+        raise UsageError("--ray-address: needs --executor ray")
+    if args.executor == "local":
+        from runner.pool import LocalPool
+
+        return LocalPool
+    from runner.ray_executor import RayExecutor, RayUnavailable, import_ray
+
+    try:
+        import_ray()
+    except RayUnavailable as err:
+        raise UsageError(str(err)) from None
+
+    def start(config: RunConfig) -> Executor:
+        try:
+            return RayExecutor(config, args.ray_address)
+        except RayUnavailable as err:
+            raise UsageError(str(err)) from None
+
+    return start
+
+
+@contextmanager
+def opened_executor(args: argparse.Namespace, config: RunConfig) -> Iterator[Executor | None]:
+    """The executor to hand to `runner.evaluate.evaluate`, closed at the end (also on Ctrl-C).
+    None for the local pool: evaluate starts that itself, and only when something is left to run."""
+    factory = executor_factory(args)
+    if args.executor == "local":
+        yield None
+        return
+    from runner.ray_executor import RayUnavailable
+
+    executor = factory(config)
+    try:
+        yield executor
+    except RayUnavailable as err:  # the cluster failed mid-run: what was decided is kept
+        raise UsageError(f"{err}; re-run the same command to resume") from None
+    finally:
+        executor.close()
