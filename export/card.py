@@ -115,8 +115,9 @@ def render_card(report: ExportReport, fmt: str, files: list[str]) -> str:
     lines += _table(("category", "rows"), list(report.by_category.items()))
     lines += ["", "## Sources", ""]
     if report.runs:
-        lines += _table(("run", "model", "prompt", "reasoner", "scored samples", "passed"),
-                        [(f"`{r.label}`", r.model, r.prompt or "imported", r.reasoner or "", r.n_results, r.n_passed)
+        lines += _table(("run", "model", "prompt", "reasoner", "scored samples", "passed", "pass@1", "problems solved"),
+                        [(f"`{r.label}`", r.model, r.prompt or "imported", r.reasoner or "", r.n_results, r.n_passed,
+                          "—" if r.pass_at_1 is None else f"{r.pass_at_1:.1%}", r.problems_solved)
                          for r in report.runs])
     else:
         lines.append("The problem set's own reference programs (no model runs).")

@@ -106,8 +106,10 @@ class RunReport:
     model: str
     prompt: str
     reasoner: str | None
-    n_results: int
+    n_results: int  # these four as the run's summary.json states them
     n_passed: int
+    pass_at_1: float | None
+    problems_solved: int | None
 
 
 @dataclass
@@ -200,8 +202,10 @@ def _run_rows(run: RunInput, name: str, problems: dict[str, Problem], options: E
     results_path = directory / "results.jsonl"
     summary = run.summary
     run_report = RunReport(str(directory), str(summary.get("label") or name), str(summary.get("model") or ""),
-                           str(summary.get("prompt") or ""), summary.get("reasoner"), len(run.results),
-                           sum(r.passed for r in run.results))
+                           str(summary.get("prompt") or ""), summary.get("reasoner"), summary["n_samples"],
+                           summary["status_counts"].get("passed", 0),
+                           (summary["pass_at_k"].get("1") or {}).get("value"),
+                           (summary.get("easy_and_hard") or {}).get("problems_solved"))
     report.runs.append(run_report)
     rows = []
     scored = set()

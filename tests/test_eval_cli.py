@@ -131,6 +131,36 @@ def test_comparison_and_efficiency(full_run, problems):
     assert pair["paper"]["efficiency"] == pytest.approx((pot_t - rcot_all) / rcot_all)
 
 
+def test_every_shared_figure_agrees_in_summary_comparison_site_and_card(full_run, tmp_path):
+    """One set of runs, all four outputs: each figure they share is the same number everywhere."""
+    out = full_run["out"]
+    runs = {d.name: d for d in sorted(out.iterdir()) if (d / "summary.json").exists()}
+    assert main(["leaderboard", "--results", *map(str, runs.values()), "--out", str(tmp_path / "site"),
+                 "--problems", str(PROBLEMS)]) == 0
+    assert main(["export", "--results", *map(str, runs.values()), "--problems", str(PROBLEMS),
+                 "--out", str(tmp_path / "export"), "--format", "openai", "--select", "passing"]) == 0
+    summaries = {name: json.loads((d / "summary.json").read_text()) for name, d in runs.items()}
+    comparison = {r["run_dir"]: r for r in json.loads((out / "comparison.json").read_text())["runs"]}
+    (board,) = (tmp_path / "site" / "data").glob("*-leaderboard.json")
+    site = {r["result_dir"]: r for r in json.loads(board.read_text())}
+    card = {Path(r["path"]).name: r for r in json.loads((tmp_path / "export" / "export.json").read_text())["runs"]}
+    card_md = (tmp_path / "export" / "README.md").read_text()
+    for name, s in summaries.items():
+        pass_1, solved, cpu = s["pass_at_k"]["1"]["value"], s["easy_and_hard"]["problems_solved"], s["efficiency"]["avg_cpu_time_s"]
+        relative = s["efficiency"]["relative_to_reference"]["geometric_mean"]
+        c = comparison[str(runs[name])]
+        assert (c["pass_at_k"]["1"], c["problems_solved"], c["avg_cpu_time_s"], c["relative_cpu"]) == (pass_1, solved, cpu, relative)
+        assert (site[name]["pass_at_1"], site[name]["avg_cpu_time_s_passing"], site[name]["relative_cpu"]) == (pass_1, cpu, relative)
+        assert (site[name]["pass_at_1_ci_low"], site[name]["pass_at_1_ci_high"]) == \
+            (s["pass_at_k"]["1"]["ci_low"], s["pass_at_k"]["1"]["ci_high"])
+        assert (card[name]["pass_at_1"], card[name]["problems_solved"], card[name]["n_passed"], card[name]["n_results"]) == \
+            (pass_1, solved, s["status_counts"]["passed"], s["n_samples"])
+        assert f"| {pass_1:.1%} | {solved} |" in card_md
+    (pair,) = json.loads((out / "comparison.json").read_text())["pot_vs_rcot"]
+    assert site["seq-model__rcot"]["pot_to_rcot_efficiency_change"] == pair["paired"]["efficiency"]
+    assert site["seq-model__pot"]["efficiency_common_problems"] == pair["paired"]["n_problems"]
+
+
 def test_rerun_asks_nothing_and_keeps_results(full_run, problems, monkeypatch):
     monkeypatch.setenv(KEY_VAR, KEY)
     before = _verdicts(full_run["out"] / "seq-model__rcot")

@@ -8,6 +8,7 @@ from typing import Any
 from export.plan import ExportOptions, plan_export
 from problems.problemset import describe, read_problems
 from problems.records import Result, Sample
+from runner.scoring import summarise
 
 PROBLEMS = Path(__file__).resolve().parent / "fixtures" / "export" / "problems.jsonl"
 SHARED = "def solution(x):\n    return x\n"
@@ -28,7 +29,8 @@ def _run(problems, code_for) -> Run:
                for p in problems]
     results = [Result(task_id=p.task_id, sample_idx=0, status="passed", passed=True, easy_passed=True,
                       tests_passed=1, tests_total=1, cpu_time_s=0.01) for p in problems]
-    return Run(Path("/nonexistent/m__pot"), {"problem_set": describe(PROBLEMS, problems)}, results, samples)
+    summary = {"problem_set": describe(PROBLEMS, problems), **summarise(problems, results)}
+    return Run(Path("/nonexistent/m__pot"), summary, results, samples)
 
 
 def test_a_numbers_sharing_a_program_are_never_split_apart():
