@@ -173,10 +173,14 @@ def deduplicate(problems: list[Problem]) -> tuple[list[Problem], dict[str, str]]
 def check_references(problems: list[Problem], budget_s: float, workers: int,
                      progress: Callable[[str], None] | None = None) -> dict[str, str]:
     """Run each problem's reference solution through the runner as a sample (its own language, the
-    runner's default time limit for this budget): task_id -> status ("passed", "timeout", ...)."""
+    runner's default time limit for this budget): task_id -> status ("passed", "timeout", ...).
+
+    A passing reference's CPU time on all the tests is recorded in its provenance with this
+    machine's calibration: the yardstick of the summary's relative efficiency figure."""
     from problems.records import Sample
     from runner.config import RunConfig
     from runner.evaluate import make_job
+    from runner.machine import calibrate
     from runner.pool import LocalPool
 
     config = RunConfig(workers=workers)
@@ -188,9 +192,14 @@ def check_references(problems: list[Problem], budget_s: float, workers: int,
             sample = Sample(p.task_id, 0, p.provenance.reference_solution, language=language, model="baseline:reference")
             jobs.append(make_job(sample, p, wall_s))
     statuses: dict[str, str] = {}
+    by_id = {p.task_id: p for p in problems}
+    calibration_s = calibrate()
     with LocalPool(config) as pool:
         for verdict in pool.run(jobs):
             statuses[verdict.key[0]] = verdict.status
+            if verdict.passed and verdict.cpu_time_s is not None:
+                provenance = by_id[verdict.key[0]].provenance
+                provenance.reference_cpu_s, provenance.calibration_s = round(verdict.cpu_time_s, 4), calibration_s
             if progress:
                 progress(verdict.key[0])
     return statuses
