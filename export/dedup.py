@@ -113,10 +113,6 @@ def _sha(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def exact_key(code: str) -> str:
-    return code_keys(code)[0]
-
-
 def near_duplicate_key(code: str) -> str:
     return code_keys(code)[1]
 

@@ -27,9 +27,11 @@ from pathlib import Path
 from typing import Any, Callable, Protocol
 
 from problems.errors import InputError
-from .dedup import code_keys, near_duplicate_key, normalise_prose
+from problems.extract import assistant_replies, message_text
 from problems.problemset import content_hash
 from problems.records import Problem, Result, Sample
+
+from .dedup import code_keys, near_duplicate_key, normalise_prose
 
 SELECT_MODES = ("passing", "fastest", "distinct", "reference")
 SPLITS = ("train", "validation")
@@ -140,15 +142,9 @@ class ExportReport:
     by_prompt: dict[str, int] = field(default_factory=dict)
 
 
-def _text(content: Any) -> str:
-    if isinstance(content, list):  # content parts
-        return "".join(part.get("text", "") for part in content if isinstance(part, dict))
-    return content if isinstance(content, str) else ""
-
-
 def _conversation(messages: list[dict[str, Any]]) -> list[dict[str, str]]:
     """Role and text of each turn, as the model saw them; other keys (names, ids) are dropped."""
-    return [{"role": str(m.get("role", "")), "content": _text(m.get("content"))} for m in messages]
+    return [{"role": str(m.get("role", "")), "content": message_text(m.get("content"))} for m in messages]
 
 
 def reference_reply(code: str) -> str:
@@ -157,7 +153,7 @@ def reference_reply(code: str) -> str:
 
 def _reasoning(messages: list[dict[str, str]]) -> str:
     """The assistant's words outside code blocks: what makes two replies with one program differ."""
-    return normalise_prose(" ".join(_FENCED.sub(" ", m["content"]) for m in messages if m["role"] == "assistant"))
+    return normalise_prose(" ".join(_FENCED.sub(" ", reply) for reply in assistant_replies(messages)))
 
 
 def _is_subset_of(recorded: dict[str, Any], problems: list[Problem], digest: str) -> bool:

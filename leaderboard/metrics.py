@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from problems.extract import assistant_replies, last_assistant_text
 from problems.records import Sample
 from runner.rundir import Run
 from runner.scoring import pot_vs_rcot
@@ -100,10 +101,9 @@ def _tokens_from_samples(samples: list[Sample]) -> Tokens | None:
 
 def reasoning_turn(sample: Sample) -> str | None:
     """RCoT's reasoning: the first assistant message of a conversation with more than one."""
-    replies = [m.get("content") or "" for m in sample.messages if m.get("role") == "assistant"]
+    replies = assistant_replies(sample.messages)
     return replies[0] if len(replies) > 1 else None
 
 
 def final_reply(sample: Sample) -> str | None:
-    replies = [m.get("content") or "" for m in sample.messages if m.get("role") == "assistant"]
-    return replies[-1] if replies else None
+    return last_assistant_text(sample.messages)

@@ -55,11 +55,18 @@ def extract_code(text: str | None) -> str | None:
     return None
 
 
+def message_text(content: object) -> str:
+    """A message's text: a string, or the text of its content parts."""
+    if isinstance(content, list):
+        return "".join(part.get("text", "") for part in content if isinstance(part, dict))
+    return content if isinstance(content, str) else ""
+
+
+def assistant_replies(messages: list[dict]) -> list[str]:
+    """The text of each assistant turn, in order: the one reading of a conversation every part uses."""
+    return [message_text(m.get("content")) for m in messages if m.get("role") == "assistant"]
+
+
 def last_assistant_text(messages: list[dict]) -> str | None:
-    for message in reversed(messages):
-        if message.get("role") == "assistant":
-            content = message.get("content")
-            if isinstance(content, list):  # content parts
-                return "".join(part.get("text", "") for part in content if isinstance(part, dict))
-            return content
-    return None
+    replies = assistant_replies(messages)
+    return replies[-1] if replies else None

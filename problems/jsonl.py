@@ -80,13 +80,6 @@ class Appender:
         except OSError as err:
             self._fail(err)
 
-    def sync(self) -> None:
-        try:
-            self._file.flush()
-            os.fsync(self._file.fileno())
-        except OSError as err:
-            self._fail(err)
-
     def _fail(self, err: OSError) -> None:
         # The half-written line is cut by the next Appender (_repair_tail); closing must not fail again.
         try:

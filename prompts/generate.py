@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from problems.errors import InputError
-from problems.extract import extract_code
+from problems.extract import assistant_replies, extract_code
 from problems.jsonl import Appender, iter_jsonl
 from problems.lock import exclusive
 from problems.records import Problem, Sample
@@ -325,7 +325,7 @@ def token_report(samples: list[Sample]) -> dict[str, Any]:
     """Tokens in and out per turn, replies cut off (finish_reason length) and empty replies."""
     turns: list[dict[str, int]] = []
     for sample in samples:
-        replies = [m for m in sample.messages if m.get("role") == "assistant"]
+        replies = assistant_replies(sample.messages)
         for turn, finish in enumerate(sample.finish_reason):
             while len(turns) <= turn:
                 turns.append({"replies": 0, "prompt_tokens": 0, "completion_tokens": 0, "cut_off": 0, "empty": 0,
@@ -339,8 +339,7 @@ def token_report(samples: list[Sample]) -> dict[str, Any]:
             t["prompt_tokens"] += int(usage.get("prompt_tokens") or 0)
             t["completion_tokens"] += int(usage.get("completion_tokens") or 0)
             t["cut_off"] += finish == "length"
-            content = replies[turn].get("content") if turn < len(replies) else ""
-            t["empty"] += not (content or "").strip()
+            t["empty"] += not (replies[turn] if turn < len(replies) else "").strip()
     total = {key: sum(t[key] for t in turns) for key in ("replies", "prompt_tokens", "completion_tokens",
                                                          "cut_off", "empty", "errors")}
     return {"turns": turns, **total,
