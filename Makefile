@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := .make
 DEBIAN_PACKAGES := bubblewrap pari-gp chromium
 
-.PHONY: setup demo test bench clean
+.PHONY: setup demo test bench screenshot clean
 
 setup: $(STAMP)/system $(STAMP)/python $(STAMP)/solution-env
 
@@ -41,6 +41,10 @@ demo: setup
 
 test: setup
 	$(BIN)/python -m pytest -q
+
+# The README's picture: the site `make demo` builds, in headless Chromium.
+screenshot: demo
+	$(BIN)/python -m leaderboard.screenshot runs/demo-site docs/leaderboard.png
 
 bench: setup
 	$(BIN)/python benchmarks/runner_throughput.py
