@@ -6,7 +6,7 @@ import json
 import statistics
 from collections import Counter
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +16,9 @@ from .records import CATEGORIES, OEIS_ATTRIBUTION, OEIS_LICENCE, Problem, Proven
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 DEFAULT_NAME = "utbench-oeis"
+# The fresh split: entries created after UTMath (late 2024) and after the training cutoffs of the models
+# of its time; the card lists them on their own (`utbench eval --created-after 2026-01-01` runs them).
+FRESH_SINCE = "2026-01-01"
 
 
 def default_problem_set_path() -> Path:
@@ -63,6 +66,9 @@ def problem_from_dict(obj: dict[str, Any], path: Path, line: int) -> Problem:
             provenance = Provenance(**prov)
         except TypeError as err:
             raise InputError(path, line, "provenance", str(err)) from None
+    created = obj.get("created")
+    if created is not None and not _is_iso_date(created):
+        raise InputError(path, line, "created", f"expected a date YYYY-MM-DD or null, got {created!r}")
     offset = obj.get("offset")
     if offset is not None and type(offset) is not int:
         raise InputError(path, line, "offset", "expected an integer")
@@ -80,11 +86,18 @@ def problem_from_dict(obj: dict[str, Any], path: Path, line: int) -> Problem:
         keywords=list(obj.get("keywords", [])),
         xrefs=list(obj.get("xrefs", [])),
         authors=_text(obj, "authors", path, line),
-        created=obj.get("created"),
+        created=created,
         statement_source=_text(obj, "statement_source", path, line) or ("utmath" if "name" not in obj else ""),
         category_source=_text(obj, "category_source", path, line) or ("utmath" if "name" not in obj else ""),
         provenance=provenance,
     )
+
+
+def _is_iso_date(value: Any) -> bool:
+    try:
+        return isinstance(value, str) and len(value) == 10 and date.fromisoformat(value).isoformat() == value
+    except ValueError:
+        return False
 
 
 def _check_tests(x_list: list[int], y_list: list[int], hard_x: list[int], hard_y: list[int],
@@ -145,6 +158,8 @@ def _canonical_line(problem: Problem) -> str:
     if obj["provenance"]:
         for key in Provenance.HASH_EXCLUDED:
             obj["provenance"].pop(key, None)
+        if not obj["provenance"].get("source"):  # added later: sets built before it keep their hash
+            obj["provenance"].pop("source", None)
     return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -174,10 +189,24 @@ class Card:
     deviations: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     created: str = ""
+    counts_per_year: dict[str, int] = field(default_factory=dict)  # OEIS creation year -> problems; "undated"
+    fresh: dict[str, Any] = field(default_factory=dict)  # since, n_problems, per_category, ids
 
 
 def _source_kind(source: str) -> str:
     return source.split(":", 1)[0] if source else "unknown"
+
+
+def _per_year(problems: list[Problem]) -> dict[str, int]:
+    years = Counter(p.created[:4] if p.created else "undated" for p in problems)
+    return {y: years[y] for y in sorted(years, key=lambda y: (y == "undated", y))}
+
+
+def _fresh(problems: list[Problem]) -> dict[str, Any]:
+    fresh = [p for p in problems if p.created and p.created >= FRESH_SINCE]  # ISO dates order as text
+    return {"since": FRESH_SINCE, "n_problems": len(fresh),
+            "per_category": {c: n for c in CATEGORIES if (n := sum(p.category == c for p in fresh))},
+            "ids": [p.task_id for p in fresh]}
 
 
 def make_card(problems: list[Problem], *, name: str, version: str, source: str,
@@ -202,6 +231,8 @@ def make_card(problems: list[Problem], *, name: str, version: str, source: str,
         deviations=list(deviations or []),
         notes=list(notes or []),
         created=datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        counts_per_year=_per_year(problems),
+        fresh=_fresh(problems),
     )
 
 
@@ -223,6 +254,21 @@ def render_card_markdown(card: Card) -> str:
         lines.append(f"- **Mining budget:** {card.budget_s:g} s of child CPU time per sequence")
     lines += ["", "## Problems per category", "", "| category | problems |", "|---|---|"]
     lines += [f"| {c} | {n} |" for c, n in card.counts_per_category.items()]
+    if card.counts_per_year:
+        lines += ["", "## Problems per creation year", "",
+                  "The year of the first date in the OEIS entry's `%A` line; `undated`: the line has none "
+                  "(old entries), so these problems fall outside every `--created-after/--created-before` window.",
+                  "", "| year | problems |", "|---|---|"]
+        lines += [f"| {y} | {n} |" for y, n in card.counts_per_year.items()]
+    if card.fresh:
+        fresh = card.fresh
+        lines += ["", f"## The fresh part: created on or after {fresh['since']}", "",
+                  f"{fresh['n_problems']} problems, created after UTMath was published and after the training "
+                  f"data of earlier models: `utbench eval --created-after {fresh['since']}` runs exactly these."]
+        if fresh["n_problems"]:
+            lines += ["", "| category | problems |", "|---|---|"]
+            lines += [f"| {c} | {n} |" for c, n in fresh["per_category"].items()]
+            lines += ["", "Ids: " + ", ".join(fresh["ids"])]
     lines += ["", "## Tests per problem", ""]
     lines += [f"- {k}: {v}" for k, v in card.tests_per_problem.items()]
     for title, counts in (("How statements were written", card.statement_sources),

@@ -6,6 +6,7 @@ import importlib
 import sys
 
 from problems.errors import InputError, OutputError
+from problems.subset import SubsetError
 
 # Subcommand name -> module under utbench.commands exposing `add_arguments(parser)` and `run(args) -> int`.
 COMMANDS = {
@@ -51,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         return int(args._run(args) or 0)
-    except (InputError, UsageError) as err:
+    except (InputError, UsageError, SubsetError) as err:
         print(f"utbench {args.command}: error: {err}", file=sys.stderr)
         return 2
     except OutputError as err:

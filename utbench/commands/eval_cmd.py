@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from problems.jsonl import write_json
-from problems.problemset import describe
-from problems.records import CATEGORIES, Problem
+from problems.problemset import default_problem_set_path
+from problems.records import Problem
+from problems.subset import SubsetError, load_problem_set, parse_period
 from prompts.baselines import BASELINES, PREFIX, baseline_name, is_baseline
 from prompts.client import ChatClient, ChatConfigError
 from prompts.compare import RunOutcome, compare, print_comparison
@@ -28,7 +29,8 @@ from runner.evaluate import check_sandbox, evaluate
 from runner.report import print_summary
 from runner.sandbox import SandboxUnavailable
 from utbench.cli import UsageError
-from utbench.commands.run_cmd import add_run_options, config_from, load_problem_set, out_dir, parse_ks
+from utbench.commands.run_cmd import add_run_options, config_from, out_dir, parse_ks
+from utbench.subset_options import add_subset_arguments, subset_from_args
 from utbench.executor_options import executor_factory, opened_executor
 
 
@@ -61,9 +63,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                    help="retries per request on 429, 5xx, timeouts and dropped connections (default: 6)")
     g = parser.add_argument_group("problems")
     g.add_argument("--problems", type=Path, metavar="P", help="problem set (default: the embedded one)")
-    g.add_argument("--ids", nargs="+", metavar="A", help="only these task ids (space- or comma-separated)")
-    g.add_argument("--category", choices=CATEGORIES, metavar="C", help="only this category")
-    g.add_argument("--limit", type=int, metavar="N", help="only the first N problems (after --ids/--category)")
+    g.add_argument("--model-cutoff", action="append", default=[], metavar="MODEL=YYYY-MM",
+                   help="a model's training-data cutoff (repeatable or comma-separated), stored in its runs' "
+                        "summary.json; the site compares pass@1 on problems created before and after it")
+    add_subset_arguments(parser)
     g = parser.add_argument_group("sampling and scoring")
     g.add_argument("-n", type=int, default=1, metavar="N", help="samples per problem (default: 1)")
     g.add_argument("--out", default=Path("runs"), metavar="DIR", help="output directory (default: runs)")
@@ -95,30 +98,22 @@ def _specs(args: argparse.Namespace) -> list[RunSpec]:
     return specs
 
 
-def _select(args: argparse.Namespace) -> tuple[Path, list[Problem], dict[str, Any]]:
-    """The chosen problems and their description; a subset is described (and hashed) as the subset."""
-    path, problems, info = load_problem_set(args.problems)
-    if args.ids:
-        ids = [i for part in args.ids for i in _csv(part)]
-        by_id = {p.task_id: p for p in problems}
-        by_oeis = {p.oeis_id: p for p in problems}
-        unknown = [i for i in ids if i not in by_id and i not in by_oeis]
-        if unknown:
-            raise UsageError(f"--ids: not in {path}: {', '.join(unknown[:10])}")
-        chosen = {(by_id.get(i) or by_oeis[i]).task_id for i in ids}
-        problems = [p for p in problems if p.task_id in chosen]
-    if args.category:
-        problems = [p for p in problems if p.category == args.category]
-    if args.limit is not None:
-        if args.limit < 1:
-            raise UsageError("--limit: expected a positive integer")
-        problems = problems[: args.limit]
-    if not problems:
-        raise UsageError("no problems left after --ids/--category/--limit")
-    if len(problems) < info["n_problems"]:
-        info = {**info, **describe(path, problems), "subset_of": info["hash"],
-                "subset_ids": [p.task_id for p in problems]}
-    return path, problems, info
+def _model_cutoffs(args: argparse.Namespace, specs: list[RunSpec]) -> dict[str, str]:
+    """--model-cutoff MODEL=DATE,... -> {model: date}; each model must be one of --model."""
+    cutoffs: dict[str, str] = {}
+    models = {s.model for s in specs}
+    for part in (p for text in args.model_cutoff for p in _csv(text)):
+        model, sep, when = part.rpartition("=")
+        if not sep or not model.strip():
+            raise UsageError(f"--model-cutoff {part!r}: expected MODEL=YYYY-MM")
+        model = model.strip()
+        if model not in models:
+            raise UsageError(f"--model-cutoff {part!r}: {model!r} is not one of --model")
+        try:
+            cutoffs[model] = parse_period(when, "--model-cutoff").text
+        except SubsetError as err:
+            raise UsageError(str(err)) from None
+    return cutoffs
 
 
 def _clients(args: argparse.Namespace, specs: list[RunSpec]) -> tuple[dict[str, ChatClient], ChatClient | None]:
@@ -168,7 +163,10 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"-k {max(ks)}: pass@k needs k <= n samples per problem (-n {args.n})")
     if args.concurrency < 1:
         raise UsageError("--concurrency: expected a positive integer")
-    path, problems, problem_set = _select(args)
+    cutoffs = _model_cutoffs(args, specs)
+    subset = subset_from_args(args)
+    loaded = load_problem_set(args.problems or default_problem_set_path(), subset, default=default_problem_set_path())
+    path, problems, problem_set = loaded.path, loaded.problems, loaded.identity.to_dict()
     settings = Settings(n=args.n, temperature=args.temperature, max_tokens=args.max_tokens, seed=args.seed)
     config = config_from(args)
     try:
@@ -180,7 +178,7 @@ def run(args: argparse.Namespace) -> int:
     console = Console()
     if args.n > 1 and not args.temperature and any(not s.is_baseline for s in specs):
         console.print("[yellow]note:[/] -n > 1 without a positive --temperature may give identical samples")
-    selection = {"problems": str(path), "ids": args.ids, "category": args.category, "limit": args.limit}
+    selection = {"problems": str(path), **subset.filters()}
 
     outcomes: list[RunOutcome] = []
     incomplete: list[str] = []
@@ -192,7 +190,7 @@ def run(args: argparse.Namespace) -> int:
         summary = None
         if report.complete:
             extra = {"label": spec.label, "model": spec.model, "prompt": spec.prompt, "reasoner": spec.reasoner,
-                     "tokens": tokens, "selection": selection,
+                     "tokens": tokens, "selection": selection, "model_cutoff": cutoffs.get(spec.model),
                      "generation": {"n": 1 if spec.is_baseline else settings.n, "temperature": settings.temperature,
                                     "max_tokens": settings.max_tokens, "seed": settings.seed,
                                     "base_url": None if spec.is_baseline else coders[spec.model].public_url,

@@ -10,7 +10,8 @@ import argparse
 from pathlib import Path
 
 from problems.errors import InputError
-from problems.problemset import default_problem_set_path, describe, read_card, read_problems
+from problems.problemset import default_problem_set_path
+from problems.subset import load_problem_set
 from problems.jsonl import write_jsonl
 from problems.lock import exclusive
 from problems.samples import read_samples, sample_to_dict
@@ -19,6 +20,7 @@ from runner.evaluate import evaluate
 from runner.report import print_summary
 from runner.sandbox import SandboxUnavailable
 from utbench.cli import UsageError
+from utbench.subset_options import add_subset_arguments, subset_from_args
 from utbench.executor_options import add_executor_options, opened_executor
 
 
@@ -41,6 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="problem set JSONL, ours or UTMath's (default: the embedded set)")
     parser.add_argument("--samples", type=Path, required=True, help="samples JSONL, ours or UTMath's")
     parser.add_argument("--out", required=True, help="output directory (resumes if it exists)")
+    add_subset_arguments(parser)
     add_run_options(parser)
 
 
@@ -74,28 +77,24 @@ def out_dir(text: str | Path, option: str = "--out") -> Path:
     return Path(text)
 
 
-def load_problem_set(path: Path | None) -> tuple[Path, list, dict]:
-    """The problems, and the description summaries carry (name, version, hash, mining budget)."""
-    path = path or default_problem_set_path()
-    if not path.exists():
-        raise InputError(path, None, None, "problem set not found" +
-                         ("" if path != default_problem_set_path() else " (the embedded set is missing: reinstall)"))
-    problems = read_problems(path)
-    info = describe(path, problems)
-    card = read_card(path) or {}
-    if card.get("budget_s") is not None:
-        info["budget_s"] = card["budget_s"]
-    return path, problems, info
-
-
 def run(args: argparse.Namespace) -> int:
     ks = parse_ks(args.k)
     config = config_from(args)
     args.out = out_dir(args.out)
-    _, problems, info = load_problem_set(args.problems)
-    samples = read_samples(args.samples, known_ids={p.task_id for p in problems})
+    subset = subset_from_args(args)
+    loaded = load_problem_set(args.problems or default_problem_set_path(), subset, default=default_problem_set_path())
+    problems, info = loaded.problems, loaded.identity.to_dict()
+    samples = read_samples(args.samples, known_ids={p.task_id for p in loaded.whole})
     if not samples:
         raise InputError(args.samples, None, None, "no samples in the file")
+    if not subset.whole:  # the subset's samples only: the run directory holds what its summary counts
+        chosen = {p.task_id for p in problems}
+        outside = sum(s.task_id not in chosen for s in samples)
+        samples = [s for s in samples if s.task_id in chosen]
+        print(f"subset {', '.join(f'{k}={v}' for k, v in subset.filters().items())}: {len(problems)} problems, "
+              f"{len(samples)} samples ({outside} of other problems left out)")
+        if not samples:
+            raise InputError(args.samples, None, None, "no samples of the subset's problems")
     with exclusive(args.out):  # one writer: two runs into one --out would duplicate rows
         # The run directory holds its samples too (in our format), so the site and the export need only it.
         kept = args.out / "samples.jsonl"

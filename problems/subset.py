@@ -1,0 +1,215 @@
+"""Subsets of a problem set, defined once: the filters (ids, category, limit, creation-date window),
+the problems they select, and the problem-set identity a run records.
+
+`eval`, `run`, `leaderboard` and `export` all select through `select`, and all read a run's recorded
+subset back through `recorded_subset`, so the four agree on which problems a subset holds.
+
+Dates: a problem's `created` is the first date of its OEIS `%A` line (YYYY-MM-DD). A filter date is
+YYYY-MM-DD or YYYY-MM (a month stands for its first day in `created_after`/`created_before`, and for
+its last day in `not_after`). A problem without a `created` date is outside every window: nothing
+shows it was created inside one (in the embedded set these are old entries whose `%A` line has no
+date; docs/formats.md).
+"""
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from pathlib import Path
+from typing import Any
+
+from .errors import InputError
+from .problemset import content_hash, read_card, read_problems
+from .records import Problem
+
+_DATE = re.compile(r"^(\d{4})-(\d{2})(?:-(\d{2}))?$")
+
+
+class SubsetError(ValueError):
+    """A filter that cannot be applied (bad date, unknown id, nothing left): bad usage, exit 2."""
+
+
+@dataclass(frozen=True)
+class Period:
+    """A day (YYYY-MM-DD) or a month (YYYY-MM), as given."""
+
+    text: str
+    first: date
+    last: date
+
+
+def parse_period(text: str, option: str) -> Period:
+    m = _DATE.match(text.strip()) if isinstance(text, str) else None
+    if not m:
+        raise SubsetError(f"{option} {text!r}: expected a date YYYY-MM-DD or YYYY-MM")
+    year, month = int(m.group(1)), int(m.group(2))
+    try:
+        if m.group(3):
+            day = date(year, month, int(m.group(3)))
+            return Period(text.strip(), day, day)
+        first = date(year, month, 1)
+    except ValueError as err:
+        raise SubsetError(f"{option} {text!r}: not a calendar date ({err})") from None
+    return Period(text.strip(), first, date(year, month, calendar.monthrange(year, month)[1]))
+
+
+def created_date(problem: Problem) -> date | None:
+    """The problem's creation date, or None when unknown (validated when the set is read)."""
+    return date.fromisoformat(problem.created) if problem.created else None
+
+
+@dataclass(frozen=True)
+class Window:
+    """Creation dates from `start` (inclusive) to `end` (exclusive); None: unbounded on that side."""
+
+    start: date | None = None
+    end: date | None = None
+
+    def contains(self, created: date | None) -> bool:
+        if self.start is None and self.end is None:
+            return True
+        if created is None:  # undated: nothing shows it lies inside the window
+            return False
+        return (self.start is None or created >= self.start) and (self.end is None or created < self.end)
+
+
+def not_after(period: Period) -> Window:
+    """Problems created on or before the period's last day (export --exclude-after, a model's cutoff)."""
+    return Window(end=period.last + timedelta(days=1))
+
+
+@dataclass
+class Subset:
+    """The filters of a subset, applied in this order: ids, category, creation window, limit."""
+
+    ids: list[str] | None = None
+    category: str | None = None
+    created_after: str | None = None  # on or after (a month: from its first day)
+    created_before: str | None = None  # strictly before (a month: before its first day)
+    limit: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.limit is not None and self.limit < 1:
+            raise SubsetError("--limit: expected a positive integer")
+        window = self.window()  # validates the dates
+        if window.start and window.end and window.start >= window.end:
+            raise SubsetError(f"--created-after {self.created_after} is not before --created-before "
+                              f"{self.created_before}: the window is empty")
+
+    def window(self) -> Window:
+        start = parse_period(self.created_after, "--created-after").first if self.created_after else None
+        end = parse_period(self.created_before, "--created-before").first if self.created_before else None
+        return Window(start, end)
+
+    def filters(self) -> dict[str, Any]:
+        """The filters given (none: the whole set), as summary.json records them."""
+        given = {"ids": self.ids, "category": self.category, "created_after": self.created_after,
+                 "created_before": self.created_before, "limit": self.limit}
+        return {k: v for k, v in given.items() if v is not None}
+
+    @property
+    def whole(self) -> bool:
+        return not self.filters()
+
+
+def select(problems: list[Problem], subset: Subset, source: str | Path) -> list[Problem]:
+    """The problems of `subset`, in file order; unknown ids or an empty result are errors."""
+    chosen = problems
+    if subset.ids is not None:
+        by_id = {p.task_id: p for p in problems}
+        by_oeis = {p.oeis_id: p for p in problems}
+        unknown = [i for i in subset.ids if i not in by_id and i not in by_oeis]
+        if unknown:
+            raise SubsetError(f"--ids: not in {source}: {', '.join(unknown[:10])}")
+        wanted = {(by_id.get(i) or by_oeis[i]).task_id for i in subset.ids}
+        chosen = [p for p in chosen if p.task_id in wanted]
+    if subset.category is not None:
+        chosen = [p for p in chosen if p.category == subset.category]
+    window = subset.window()
+    chosen = [p for p in chosen if window.contains(created_date(p))]
+    if subset.limit is not None:
+        chosen = chosen[: subset.limit]
+    if not chosen:
+        given = ", ".join(f"{k}={v}" for k, v in subset.filters().items())
+        undated = sum(p.created is None for p in problems)
+        note = f" ({undated} problems of the set have no creation date)" if undated and subset.window() != Window() else ""
+        raise SubsetError(f"no problems of {source} left after {given}{note}")
+    return chosen
+
+
+@dataclass
+class ProblemSetId:
+    """What a run records of its problem set (summary.json `problem_set`): one loader makes it."""
+
+    name: str
+    version: str
+    hash: str
+    n_problems: int
+    budget_s: float | None = None
+    subset_of: str | None = None  # the whole set's hash, for a subset
+    subset_ids: list[str] | None = None
+    subset: dict[str, Any] = field(default_factory=dict)  # the filters that made the subset
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "version": self.version, "hash": self.hash,
+                               "n_problems": self.n_problems}
+        if self.budget_s is not None:
+            out["budget_s"] = self.budget_s
+        if self.subset_of is not None:
+            out.update(subset_of=self.subset_of, subset_ids=self.subset_ids, subset=self.subset)
+        return out
+
+
+def identify(path: str | Path, problems: list[Problem]) -> ProblemSetId:
+    """Name, version and budget from the card beside the file; the hash recomputed, never trusted."""
+    card = read_card(path) or {}
+    budget = card.get("budget_s")
+    return ProblemSetId(name=card.get("name") or Path(path).name.removesuffix(".jsonl"),
+                        version=card.get("version", "unversioned"), hash=content_hash(problems),
+                        n_problems=len(problems), budget_s=budget if isinstance(budget, (int, float)) else None)
+
+
+def subset_id(whole: ProblemSetId, chosen: list[Problem], subset: Subset) -> ProblemSetId:
+    """The identity of `chosen`: the whole set's own when nothing was filtered out."""
+    if len(chosen) == whole.n_problems:
+        return whole
+    return ProblemSetId(name=whole.name, version=whole.version, hash=content_hash(chosen), n_problems=len(chosen),
+                        budget_s=whole.budget_s, subset_of=whole.hash, subset_ids=[p.task_id for p in chosen],
+                        subset=subset.filters())
+
+
+@dataclass
+class LoadedSet:
+    path: Path
+    whole: list[Problem]
+    problems: list[Problem]  # the subset's (the whole set without filters)
+    identity: ProblemSetId  # of `problems`
+    whole_identity: ProblemSetId
+
+
+def load_problem_set(path: Path, subset: Subset | None = None, *, default: Path | None = None) -> LoadedSet:
+    """Read a problem set and apply the subset's filters; a missing file is one line naming it."""
+    if not path.exists():
+        raise InputError(path, None, None, "problem set not found" +
+                         (" (the embedded set is missing: reinstall)" if default is not None and path == default else ""))
+    problems = read_problems(path)
+    whole = identify(path, problems)
+    subset = subset or Subset()
+    chosen = select(problems, subset, path) if not subset.whole else problems
+    return LoadedSet(path, problems, chosen, subset_id(whole, chosen, subset), whole)
+
+
+def recorded_subset(recorded: dict[str, Any], problems: list[Problem], whole_hash: str) -> list[Problem] | None:
+    """A run's recorded subset of this set (`subset_of` = its hash), when its ids re-hash to the
+    recorded hash; None otherwise (not a subset of this set, or a tampered record)."""
+    ids = recorded.get("subset_ids")
+    if recorded.get("subset_of") != whole_hash or not isinstance(ids, list):
+        return None
+    wanted = set(ids)
+    chosen = [p for p in problems if p.task_id in wanted]
+    return chosen if content_hash(chosen) == recorded.get("hash") else None
+
+
+__all__ = ["LoadedSet", "Period", "ProblemSetId", "Subset", "SubsetError", "Window", "created_date", "identify",
+           "load_problem_set", "not_after", "parse_period", "recorded_subset", "select", "subset_id"]

@@ -1,0 +1,117 @@
+"""Subsets defined once (problems/subset.py): creation-date windows on the real embedded set, the
+recorded identity a run carries, and the subset options of eval and run end to end."""
+from __future__ import annotations
+
+import json
+from datetime import date
+
+import pytest
+
+from problems.errors import InputError
+from problems.problemset import default_problem_set_path, make_card, problem_from_dict, read_problems
+from problems.subset import (Subset, SubsetError, Window, created_date, identify, not_after, parse_period,
+                             recorded_subset, select, subset_id)
+from tests.conftest import requires_sandbox
+from tests.test_runner_cli import utbench
+
+EMBEDDED = default_problem_set_path()
+
+
+@pytest.fixture(scope="module")
+def problems():
+    return read_problems(EMBEDDED)
+
+
+def test_dates_day_or_month_else_an_error():
+    assert parse_period("2026-01-01", "--x").first == date(2026, 1, 1)
+    month = parse_period("2024-02", "--x")
+    assert (month.first, month.last) == (date(2024, 2, 1), date(2024, 2, 29))
+    for bad in ("2026", "2026-13", "2026-02-30", "Jan 2026", "", "2026-1-1"):
+        with pytest.raises(SubsetError, match="--x"):
+            parse_period(bad, "--x")
+    assert not_after(month) == Window(end=date(2024, 3, 1))  # through the month's last day
+
+
+def test_windows_on_the_embedded_set(problems):
+    dated = [p for p in problems if p.created]
+    undated = len(problems) - len(dated)
+    assert undated > 0  # old entries whose %A line carries no date
+    after = select(problems, Subset(created_after="2005-01"), EMBEDDED)
+    before = select(problems, Subset(created_before="2005-01-01"), EMBEDDED)
+    assert len(after) + len(before) == len(dated)  # the two windows split the dated problems, undated in neither
+    assert all(p.created >= "2005-01-01" for p in after) and all(p.created < "2005-01-01" for p in before)
+    both = select(problems, Subset(created_after="2005-01", created_before="2010-01"), EMBEDDED)
+    assert [p.task_id for p in both] == [p.task_id for p in after if p.created < "2010-01-01"]
+    # The limit applies last, after the window.
+    assert select(problems, Subset(created_after="2005-01", limit=3), EMBEDDED) == after[:3]
+    assert Window().contains(None) and not Window(start=date(2000, 1, 1)).contains(None)
+    with pytest.raises(SubsetError, match="no problems .* left after created_after=2100-01"):
+        select(problems, Subset(created_after="2100-01"), EMBEDDED)
+    with pytest.raises(SubsetError, match="window is empty"):
+        Subset(created_after="2020-01", created_before="2019-12-31")
+    with pytest.raises(SubsetError, match="--ids: not in"):
+        select(problems, Subset(ids=["A999999"]), EMBEDDED)
+
+
+def test_the_recorded_identity_of_a_subset(problems):
+    whole = identify(EMBEDDED, problems)
+    assert subset_id(whole, problems, Subset()) is whole and "subset_of" not in whole.to_dict()
+    subset = Subset(category="number_theory", created_after="2000-01")
+    chosen = select(problems, subset, EMBEDDED)
+    ident = subset_id(whole, chosen, subset).to_dict()
+    assert ident["subset_of"] == whole.hash and ident["subset_ids"] == [p.task_id for p in chosen]
+    assert ident["subset"] == {"category": "number_theory", "created_after": "2000-01"}
+    assert ident["budget_s"] == whole.budget_s and ident["n_problems"] == len(chosen)
+    assert recorded_subset(ident, problems, whole.hash) == chosen
+    assert recorded_subset({**ident, "subset_ids": ident["subset_ids"][1:]}, problems, whole.hash) is None  # re-hashed
+    assert recorded_subset(ident, problems, "0" * 64) is None  # a subset of another set
+
+
+def test_created_is_validated_at_load_and_counted_by_the_card(problems, tmp_path):
+    line = json.loads(EMBEDDED.read_text().split("\n")[0])
+    for bad in ("2026-02-30", "Jan 02 2026", 2026):
+        with pytest.raises(InputError, match=r"x.jsonl:7: field 'created'"):
+            problem_from_dict({**line, "created": bad}, tmp_path / "x.jsonl", 7)
+    card = make_card(problems, name="t", version="1", source="s")
+    assert sum(card.counts_per_year.values()) == len(problems)
+    assert card.counts_per_year["undated"] == sum(p.created is None for p in problems)
+    assert list(card.counts_per_year)[-1] == "undated"
+    fresh = [p.task_id for p in problems if p.created and created_date(p) >= date(2026, 1, 1)]
+    assert card.fresh == {"since": "2026-01-01", "n_problems": len(fresh), "ids": fresh,
+                          "per_category": card.fresh["per_category"]}
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--created-after", "2026"], "--created-after '2026': expected a date YYYY-MM-DD or YYYY-MM"),
+    (["--created-before", "2026-02-30"], "--created-before '2026-02-30': not a calendar date"),
+    (["--created-after", "2100-01"], "no problems of"),
+    (["--model-cutoff", "baseline:memorise"], "expected MODEL=YYYY-MM"),
+    (["--model-cutoff", "other=2024-01"], "'other' is not one of --model"),
+    (["--model-cutoff", "baseline:memorise=2024"], "--model-cutoff '2024'"),
+])
+def test_bad_subset_or_cutoff_is_one_line_exit_2(args, message, tmp_path):
+    proc = utbench("eval", "--model", "baseline:memorise", "--out", tmp_path / "o", *args, check=False)
+    assert proc.returncode == 2 and message in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1 and not (tmp_path / "o").exists()
+
+
+@requires_sandbox
+def test_eval_and_run_record_the_window(problems, tmp_path):
+    out = tmp_path / "ev"
+    utbench("eval", "--model", "baseline:reference", "--created-after", "2005-01", "--created-before", "2006-01",
+            "--model-cutoff", "baseline:reference=2005-06", "--out", out, "--no-progress")
+    summary = json.loads((out / "baseline-reference" / "summary.json").read_text())
+    expected = [p.task_id for p in problems if p.created and "2005-01-01" <= p.created < "2006-01-01"]
+    ps = summary["problem_set"]
+    assert ps["subset_ids"] == expected and ps["subset"] == {"created_after": "2005-01", "created_before": "2006-01"}
+    assert summary["model_cutoff"] == "2005-06" and summary["pass_at_k"]["1"]["value"] == 1.0
+    # `run` with the same samples and a narrower window scores only that window's problems.
+    run_out = tmp_path / "run"
+    proc = utbench("run", "--samples", out / "baseline-reference" / "samples.jsonl", "--created-after", "2005-01",
+                   "--created-before", "2005-07", "--out", run_out, "--no-progress")
+    first_half = [p.task_id for p in problems if p.created and "2005-01-01" <= p.created < "2005-07-01"]
+    assert 0 < len(first_half) < len(expected)
+    assert f"{len(expected) - len(first_half)} of other problems left out" in proc.stdout
+    summary = json.loads((run_out / "summary.json").read_text())
+    assert summary["problem_set"]["subset_ids"] == first_half and summary["n_samples"] == len(first_half)
+    assert {json.loads(l)["task_id"] for l in (run_out / "samples.jsonl").read_text().splitlines()} == set(first_half)
