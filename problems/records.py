@@ -142,6 +142,7 @@ class Result:
     failure: Failure | None = None
     stderr_tail: str = ""
     rerun: bool = False
+    rerun_reason: str = ""  # why it was re-run (runner/pool.py rerun_reason), when it was
     model: str = ""
     prompt: str = ""
     reasoner: str | None = None

@@ -11,7 +11,7 @@ import sys
 from collections import Counter
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
 from problems.errors import InputError
 from problems.jsonl import Appender, write_json
@@ -29,12 +29,12 @@ from .sandbox import SandboxUnavailable, container_status
 VERSION = "0.1.0"
 
 
-def _result(sample: Sample, verdict: Verdict, stamp: dict, rerun: bool = False) -> Result:
+def _result(sample: Sample, verdict: Verdict, stamp: dict, rerun: str = "") -> Result:
     return Result(**stamp,
         task_id=sample.task_id, sample_idx=sample.sample_idx, status=verdict.status, passed=verdict.passed,
         easy_passed=verdict.easy_passed, tests_passed=verdict.tests_passed, tests_total=verdict.tests_total,
         cpu_time_s=verdict.cpu_time_s, peak_rss_mb=verdict.peak_rss_mb, wall_time_s=round(verdict.wall_time_s, 4),
-        failure=verdict.failure, stderr_tail=verdict.stderr_tail, rerun=rerun,
+        failure=verdict.failure, stderr_tail=verdict.stderr_tail, rerun=bool(rerun), rerun_reason=rerun,
         model=sample.model, prompt=sample.prompt, reasoner=sample.reasoner,
     )
 
@@ -105,22 +105,29 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
             if sample.code is None or not sample.code.strip():
                 write(_no_code(sample, by_id[sample.task_id], stamps[sample.key]))
             else:
-                runnable.append(make_job(sample, by_id[sample.task_id], wall_s))
+                runnable.append(sample)
+
+        def jobs(keys: Iterable[tuple[str, int]]) -> Iterator[Job]:
+            # Made as the executor asks for them: a job holds its expected values, so a large run
+            # never has them all in memory at once.
+            for key in keys:
+                yield make_job(by_key[key], by_id[key[0]], wall_s)
+
         if runnable:
             own = executor is None
             pool = executor or LocalPool(config)
-            startup_s = getattr(pool, "startup_s", 0.0)
             try:
-                borderline: list[Job] = []
-                for verdict in pool.run(runnable):
+                borderline: dict[tuple[str, int], str] = {}
+                for verdict in pool.run(jobs(s.key for s in runnable)):
                     if verdict.decided_at_limit:
-                        borderline.append(next(j for j in runnable if j.key == verdict.key))
+                        borderline[verdict.key] = verdict.rerun_reason
                     else:
                         write(_result(by_key[verdict.key], verdict, stamps[verdict.key]))
-                # Decided within the margin of the limit: run once more, and that run decides.
-                for verdict in pool.run(borderline):
-                    write(_result(by_key[verdict.key], verdict, stamps[verdict.key], rerun=True))
+                # Decided near the limit with little CPU (load may have decided it): once more, and that run decides.
+                for verdict in pool.run(jobs(list(borderline))):
+                    write(_result(by_key[verdict.key], verdict, stamps[verdict.key], rerun=borderline[verdict.key]))
             finally:
+                startup_s = pool.startup_s
                 if own:
                     pool.close()
     # Only this call's samples, and only rows decided by the current inputs: a reused directory may
