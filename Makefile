@@ -39,7 +39,12 @@ demo: setup
 	$(BIN)/utbench eval --model baseline:reference,baseline:memorise,baseline:recurrence --out runs/demo
 	$(BIN)/utbench leaderboard --results runs/demo --out runs/demo-site
 
-test: setup
+# Build-time program sources (builder/engines): not part of `setup`, but the tests exercise them.
+$(STAMP)/engines: pyproject.toml $(STAMP)/python
+	$(BIN)/python -m pip install -q -e '.[engines]'
+	@touch $@
+
+test: setup $(STAMP)/engines
 	$(BIN)/python -m pytest -q
 
 # The README's picture: the site `make demo` builds, in headless Chromium.

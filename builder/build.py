@@ -26,6 +26,7 @@ from crawler.entry import Entry
 from crawler.errors import EntryError
 from .mine import MineConfig, MineResult, ReplayPoint, mine_all
 from .programs import extract
+from .verify import is_independent
 from .modeljudge import STATEMENT_PREFIX
 from .select import Candidate, Selection, select_candidates, write_funnel
 from crawler.store import load_entries, load_snapshot
@@ -355,6 +356,7 @@ def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidat
         "failures": dict(report.mining_failures.most_common()),
         "dropped_in_validation": report.dropped,
         "cross_checks": dict(report.cross_checks),
+        "engine_unlocks": dict(engine_unlocks(results)),
         "reference_check": report.reference_check,
         "entries": per_entry,
     }
@@ -383,9 +385,24 @@ def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidat
     if report.dropped:
         lines += ["", "Dropped in validation: " + "; ".join(f"{a}: {w}" for a, w in sorted(report.dropped.items()))]
     lines += ["", "Hard terms cross-checked: " + ", ".join(f"{k} {v}" for k, v in report.cross_checks.most_common())]
+    independent = sum(n for k, n in report.cross_checks.items() if is_independent(k))
+    lines += ["", f"Independently cross-checked (a b-file, or a program in another language): {independent} of "
+              f"{report.n_problems}; a second program in the same language (`same-language:`) is recorded but not "
+              "counted as independent."]
+    unlocked = engine_unlocks(results)
+    if unlocked:
+        lines += ["", "| engine (build-time program source) | entries it alone made minable |", "|---|---|"]
+        lines += [f"| {src} | {n} |" for src, n in unlocked.most_common()]
     lines += ["", "Per-entry details (each program's verdict and reason) are in the JSON report, under `mining`."]
     with open(paths["funnel_md"], "a", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
+
+
+def engine_unlocks(results: dict[str, MineResult]) -> Counter:
+    """Per engine (builder.engines), the entries whose hard terms came from its program while none of
+    the entry's own programs was verified: what the engine added to the set."""
+    return Counter(r.source for r in results.values()
+                   if r.ok and r.source and not any(p.verdict == "verified" and not p.source for p in r.programs))
 
 
 def default_workers() -> int:

@@ -34,7 +34,7 @@ from runner.sandbox import ProgramRun, run_gp, run_python
 
 from crawler.entry import Entry
 from .programs import Generator, Output, extract, parse_output
-from .verify import bfile_covers, check_against, check_known
+from .verify import bfile_covers, check_against, check_known, cross_check_label, cross_check_language
 
 N_CAP = 10**6
 BFILE_HEAD_CAP = 100_000  # print at most this many leading values per try for the b-file check
@@ -90,6 +90,7 @@ class ProgramVerdict:
     verdict: str  # "verified", "rejected", "unusable", "not_tried"
     reason: str = ""
     cpu_s: float | None = None  # for the known terms
+    source: str = ""  # Generator.source: "" for the entry's own programs, else the engine's
 
 
 @dataclass
@@ -114,11 +115,12 @@ class MineResult:
     tries: list[Try] = field(default_factory=list)
     elapsed_s: float = 0.0  # wall time spent on this entry (all tries)
     cpu_s: float = 0.0  # child CPU time of all tries
+    source: str = ""  # the mined program's Generator.source
 
     def provenance(self) -> Provenance:
         return Provenance(language=self.language, program=self.program, n_max=self.n_max, seconds=self.seconds,
                           budget_s=self.budget_s, machine=self.machine, cross_check=self.cross_check,
-                          reference_solution=self.reference_solution)
+                          reference_solution=self.reference_solution, source=self.source)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -202,7 +204,7 @@ class _Miner:
     def verify_programs(self, gens: list[Generator], cpu_s: float) -> list[tuple[float, Generator]]:
         verified = []
         for gen in gens:
-            verdict = ProgramVerdict(gen.index, gen.language, gen.shape, "rejected")
+            verdict = ProgramVerdict(gen.index, gen.language, gen.shape, "rejected", source=gen.source)
             self.result.programs.append(verdict)
             att = self.attempt(gen, self.n0, cpu_s)
             verdict.cpu_s = round(att.run.cpu_time_s, 3)
@@ -319,7 +321,7 @@ class _Miner:
             mismatch = check_against(dict(zip(ns, values)), dict(zip(ns, got)), f"{other.language} program {other.index}")
             if mismatch:
                 return f"reference programs disagree: {mismatch.describe()}"
-            self.result.cross_check = f"program:{other.language}"
+            self.result.cross_check = cross_check_label(primary.language, other.language)
             self.result.cross_detail = f"{other.language} program {other.index} agrees on the hard terms"
             return None
         self.result.cross_detail = "; ".join(notes) if notes else "no second verified program or b-file"
@@ -330,7 +332,7 @@ class _Miner:
     def finish(self, gen: Generator, n_max: int, seconds: float, values: list[int], ns: list[int]) -> MineResult:
         r = self.result
         r.ok, r.reason = True, ""
-        r.language, r.program, r.shape = gen.language, gen.program, gen.shape
+        r.language, r.program, r.shape, r.source = gen.language, gen.program, gen.shape, gen.source
         r.n_max, r.seconds = n_max, round(seconds, 3)
         r.hard_x, r.hard_y = ns, values
         r.reference_solution = gen.reference_solution()
@@ -350,7 +352,8 @@ def mine_entry(entry: Entry, config: MineConfig, replay: ReplayPoint | None = No
 
 def _mine(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint | None) -> MineResult:
     gens, unusable = extract(entry)
-    m.result.programs += [ProgramVerdict(u.index, u.language, "", "unusable", u.reason) for u in unusable]
+    m.result.programs += [ProgramVerdict(u.index, u.language, "", "unusable", u.reason, source=u.source)
+                          for u in unusable]
     m.result.replayed = replay is not None
     if not m.n0:
         return m.fail("no known terms")
@@ -367,8 +370,8 @@ def _mine(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint | Non
         others = [g for g in gens if g is not primary]
         if replay.cross_check is None:
             verified_others = [g for _, g in m.verify_programs(others, config.budget_s)]
-        elif replay.cross_check.startswith("program:"):
-            language = replay.cross_check.split(":", 1)[1]
+        elif cross_check_language(replay.cross_check):
+            language = cross_check_language(replay.cross_check)
             pool = [g for g in others if g.language == language]
             verified_others = [g for _, g in m.verify_programs(pool, config.replay_limit)]
         else:

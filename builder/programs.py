@@ -20,6 +20,8 @@ from dataclasses import dataclass, replace
 
 from crawler.entry import Entry, Program
 
+from .engines import engine_programs
+
 # Shapes, in the order a program is tried.
 A_OF_N = "a_of_n"  # a(n) for any single n: the first N terms are a(offset..offset+N-1)
 LIST = "list"  # f(N) returns (at least) the first N terms
@@ -43,6 +45,7 @@ class Generator:
     prelude: str  # the program cleaned for loading: definitions kept, demo output dropped
     offset: int
     start: int = 0  # FILTER: first k tried
+    source: str = ""  # "": the entry's own program (OEIS, CC BY-SA); else an engine's author and licence
 
     @property
     def direct(self) -> bool:
@@ -74,6 +77,7 @@ class Unusable:
     language: str
     index: int
     reason: str
+    source: str = ""
 
 
 def wolfram_kernel() -> str | None:
@@ -91,6 +95,12 @@ def extract(entry: Entry) -> tuple[list[Generator], list[Unusable]]:
     unusable: list[Unusable] = []
     for index, prog in enumerate(entry.programs):
         result = _extract_one(entry, index, prog)
+        (usable if isinstance(result, Generator) else unusable).append(result)
+    # Programs from build-time engines (builder.engines) come after the entry's own, numbered on
+    # from them; they are verified like any other program before their terms are trusted.
+    for k, extra in enumerate(engine_programs(entry.anumber)):
+        result = _extract_one(entry, len(entry.programs) + k, Program(extra.language, extra.code))
+        result.source = extra.source
         (usable if isinstance(result, Generator) else unusable).append(result)
     return usable, unusable
 
@@ -401,7 +411,9 @@ def _py_generator(entry: Entry, index: int, code: str) -> Generator | Unusable:
         if name in funcs and args(funcs[name]) == 1 and not is_generator(funcs[name]):
             return make(A_OF_N, name)
     for name in PY_GEN_NAMES + tuple(f"{a}_gen" for a in anames):
-        if name in funcs and args(funcs[name]) == 0 and is_generator(funcs[name]):
+        # `A005100_gen()` may also return an iterator (`filter(...)`, `map(...)`): the harness
+        # calls iter() on whatever it returns, so its name is taken at its word.
+        if name in funcs and args(funcs[name]) == 0 and (is_generator(funcs[name]) or name.endswith("_gen")):
             return make(GENERATOR, name)
     for name in PY_FILTER_NAMES + tuple("is" + a for a in anames):
         if name in funcs and args(funcs[name]) == 1 and not is_generator(funcs[name]):

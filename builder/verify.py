@@ -59,3 +59,25 @@ def check_against(values: dict[int, int], other: dict[int, int], source: str) ->
 def bfile_covers(bfile: dict[int, int] | None, ns: list[int]) -> bool:
     """Every n has a b-file value, so the b-file confirms those terms independently."""
     return bool(bfile) and bool(ns) and all(n in bfile for n in ns)
+
+
+# Cross-check labels (Provenance.cross_check). Two programs in one language are often one author's
+# work (the oeissequences package and many entries' own Python programs share an author), or one
+# port of the other, so they can share a mistake: their agreement is recorded, but only a b-file or
+# a program in another language counts as an independent confirmation of the hard terms.
+def cross_check_label(primary_language: str, other_language: str) -> str:
+    if other_language == primary_language:
+        return f"same-language:{other_language}"
+    return f"program:{other_language}"
+
+
+def cross_check_language(label: str) -> str | None:
+    """The second program's language in a program cross-check label, else None."""
+    for prefix in ("program:", "same-language:"):
+        if label.startswith(prefix):
+            return label[len(prefix):]
+    return None
+
+
+def is_independent(label: str) -> bool:
+    return label == "bfile" or label.startswith("program:")

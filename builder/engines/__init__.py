@@ -1,0 +1,27 @@
+"""Reference programs from outside the entries' own %o lines (build time only).
+
+An engine offers, for an A-number, extra programs in a language the miner already runs. They go
+through exactly the same verification as the entries' own programs (every DATA term, every b-file
+term reached) before any of their terms is trusted. Each program carries `source`: who wrote it and
+under which licence, recorded in the problem's provenance. Engines are optional extras
+(`pip install utbench[engines]`): an engine whose package is missing offers nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class EngineProgram:
+    anumber: str
+    language: str  # a language builder.programs can extract ("python")
+    code: str  # self-contained program text (attribution header comment first)
+    source: str  # "<package> <version> (<author>), <licence>": goes into the provenance
+
+
+def engine_programs(anumber: str) -> list[EngineProgram]:
+    """Every installed engine's programs for the entry, in a fixed order (it is part of the
+    program index the mining journal records)."""
+    from . import oeissequences
+
+    return oeissequences.programs_for(anumber)
