@@ -191,15 +191,17 @@ def test_a_subset_run_builds_a_site_of_its_own_problems(tmp_path):
 
 
 @requires_sandbox
-def test_a_starved_timeout_is_run_again_with_its_reason_and_a_spinning_one_is_not(tmp_path):
+def test_a_starved_timeout_is_run_again_with_its_reason(tmp_path):
     problems, samples = _setup(tmp_path)
     rows = _lines(samples)
     rows[0]["code"] = "import time\ndef solution(x):\n    time.sleep(60)\n"  # at the limit with no CPU: maybe load
-    rows[1]["code"] = "def solution(x):\n    while True:\n        pass\n"  # at the limit at full CPU: certain
+    rows[1]["code"] = "def solution(x):\n    while True:\n        pass\n"  # full CPU: certain, unless starved by load
     _write(samples, rows)
     out = tmp_path / "out"
     _run(problems, samples, out, timeout="1")
     by_idx = {r.sample_idx: r for r in read_results(out / "results.jsonl")}
     assert len(read_results(out / "results.jsonl")) == 2  # one row each: the re-run replaces, not adds
     assert by_idx[0].status == "timeout" and by_idx[0].rerun and "CPU" in by_idx[0].rerun_reason
-    assert by_idx[1].status == "timeout" and not by_idx[1].rerun and by_idx[1].rerun_reason == ""
+    # Whether the spinning one was re-run depends on this machine's load (tests/test_runner_harness.py
+    # checks the rule itself); either way a row says why exactly when it was re-run.
+    assert by_idx[1].status == "timeout" and by_idx[1].rerun == bool(by_idx[1].rerun_reason)
