@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from html import escape
+from typing import Callable
 
 # Okabe–Ito hues without the yellow, which vanishes on white; all mid-tone, fine on dark too.
 PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#56B4E9", "#E69F00", "#8E6C8A", "#6B8E23", "#A0522D")
@@ -69,8 +70,10 @@ def _legend(items: list[tuple[str, str]], x: float, y: float, width: float) -> t
     return out, cy - y + 18
 
 
-def line_chart(series: list[Series], *, title: str, x_label: str, y_label: str) -> str:
-    """Lines over integer x (k = 1…n) with y a rate in [0, 1], optional confidence bands."""
+def line_chart(series: list[Series], *, title: str, x_label: str, y_label: str, x_every: int = 1,
+               point_title: Callable[[float, float], str] | None = None) -> str:
+    """Lines over integer x (k = 1…n, or years: a label every `x_every`) with y a rate in [0, 1],
+    optional confidence bands; `point_title` words a point's tooltip (default: pass@x)."""
     width, left, right, top = 720, 56, 16, 12
     legend, legend_h = _legend([(s.label, s.colour) for s in series], left, 0, width - left - right)
     plot_h = 240
@@ -85,7 +88,7 @@ def line_chart(series: list[Series], *, title: str, x_label: str, y_label: str) 
     for tick in _ticks(y_max):
         body.append(f'<line class="grid" x1="{left}" x2="{width - right}" y1="{_f(py(tick))}" y2="{_f(py(tick))}"/>')
         body.append(_text(left - 6, py(tick) + 4, pct(tick).replace(".0%", "%"), anchor="end"))
-    for k in range(int(x_min), int(x_max) + 1):
+    for k in range(int(x_min), int(x_max) + 1, x_every):
         body.append(_text(px(k), top + plot_h + 16, str(k), anchor="middle"))
     body.append(f'<line class="axis" x1="{left}" x2="{width - right}" y1="{top + plot_h}" y2="{top + plot_h}"/>')
     body.append(_text((left + width - right) / 2, top + plot_h + 34, x_label, anchor="middle"))
@@ -99,7 +102,8 @@ def line_chart(series: list[Series], *, title: str, x_label: str, y_label: str) 
         body.append(f'<polyline points="{pts}" fill="none" stroke="{s.colour}" stroke-width="2"/>')
         for x, y in s.points:
             body.append(f'<circle cx="{_f(px(x))}" cy="{_f(py(y))}" r="3" fill="{s.colour}">'
-                        f'<title>{escape(s.label)}: pass@{int(x)} = {pct(y)}</title></circle>')
+                        f'<title>{escape(s.label)}: '
+                        f'{escape(point_title(x, y)) if point_title else f"pass@{int(x)} = {pct(y)}"}</title></circle>')
     legend_y = top + plot_h + 58
     body += _shift(legend, legend_y)
     return _svg(width, height, title, body)

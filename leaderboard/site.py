@@ -21,12 +21,14 @@ from typing import Any, Callable
 from problems.errors import InputError
 from problems.lock import LOCK
 from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample
-from problems.problemset import describe, read_card, read_problems
+from problems.problemset import content_hash, describe, read_card, read_problems
+from problems.subset import Subset, recorded_subset, select
 
 from . import plots
 from .metrics import EfficiencyChange, Tokens, efficiency_changes, final_reply, per_problem_runtime, reasoning_turn, tokens
 from .render import highlight_code, render, stylesheet
-from runner.rundir import Run, load_runs
+from runner.rundir import Run, load_runs, validate_summary
+from runner.windows import by_year, cutoff_split, restricted_summary
 from runner.scoring import cpu_figures
 
 
@@ -99,6 +101,7 @@ class Section:
     category_best: dict[str, float] = field(default_factory=dict)  # the top pass rate of each category
     method_runtime: list[dict[str, Any]] = field(default_factory=list)
     has_problem_pages: bool = False
+    contamination: list[dict[str, Any]] = field(default_factory=list)  # per row: cutoff, its source, split
 
     @property
     def id(self) -> str:
@@ -311,28 +314,74 @@ def prepare_out_dir(out: Path) -> None:
     (out / MARKER).write_text("written by utbench leaderboard; a rebuild replaces " + ", ".join(_WRITTEN) + "\n")
 
 
-def _own_subset(runs: list[Run], problems: list[Problem], problem_set: dict[str, Any],
-                problems_path: str | Path) -> tuple[list[Problem], dict[str, Any]]:
-    """Runs all on one subset of this set (eval --ids/--category/--limit): the site is that subset's."""
+def _own_subset(runs: list[Run], problems: list[Problem], problem_set: dict[str, Any]
+                ) -> tuple[list[Problem], dict[str, Any]]:
+    """Runs all on one subset of this set (eval --ids/--category/--created-after/...): the site is that subset's."""
     recorded = [r.summary.get("problem_set") or {} for r in runs]
-    if not recorded or any(ps.get("subset_of") != problem_set["hash"] or not isinstance(ps.get("subset_ids"), list)
-                           for ps in recorded) or len({ps.get("hash") for ps in recorded}) != 1:
+    if not recorded or len({ps.get("hash") for ps in recorded}) != 1:
         return problems, problem_set
-    ids = set(recorded[0]["subset_ids"])
-    subset = [p for p in problems if p.task_id in ids]
-    described = {**describe(problems_path, subset), "subset_of": problem_set["hash"]}
-    return (subset, described) if described["hash"] == recorded[0]["hash"] else (problems, problem_set)
+    chosen = recorded_subset(recorded[0], problems, problem_set["hash"])
+    return (chosen, dict(recorded[0])) if chosen is not None else (problems, problem_set)
+
+
+def _window(runs: list[Run], problems: list[Problem], problem_set: dict[str, Any], subset: Subset,
+            problems_path: str | Path) -> tuple[list[Problem], dict[str, Any]]:
+    """leaderboard --created-after/--created-before/...: the site of that subset of the problems; each
+    run on this set is shown with its figures recomputed over the subset's problems from its own rows."""
+    chosen = select(problems, subset, problems_path)
+    if len(chosen) == len(problems):
+        return problems, problem_set
+    narrowed = {"name": problem_set["name"], "version": problem_set["version"], "hash": content_hash(chosen),
+                "n_problems": len(chosen), "subset_of": problem_set.get("subset_of") or problem_set["hash"],
+                "subset_ids": [p.task_id for p in chosen], "subset": subset.filters()}
+    wanted = {p.task_id for p in chosen}
+    for run in runs:
+        if run.problem_set["hash"] == problem_set["hash"]:
+            run.summary = restricted_summary(run.summary, chosen, run.results, narrowed)
+            run.results = [r for r in run.results if r.task_id in wanted]
+            run.pass_at_k = validate_summary(run.summary, run.path / "summary.json")
+    return chosen, narrowed
+
+
+def _build_contamination(section: Section, problems: list[Problem], cutoff: str | None) -> None:
+    """Per run: pass@1 before vs after its model's cutoff (or the site's --cutoff), and by creation year."""
+    years: dict[int, dict[str, dict[str, Any]]] = {}
+    for row in section.rows:
+        years[id(row)] = by_year(problems, row.run.results)
+        own = row.run.summary.get("model_cutoff")
+        chosen = own or cutoff
+        split = cutoff_split(problems, row.run.results, chosen) if chosen else None
+        section.contamination.append({"row": row, "cutoff": chosen, "source": "model" if own else "site",
+                                      "split": split})
+    dated = sorted({y for per in years.values() for y in per if y != "undated"})
+    if not dated:
+        return
+    series = [plots.Series(r.run.label, r.colour, [(int(y), years[id(r)][y]["pass_at_1"]) for y in dated])
+              for r in section.rows]
+    counts = {y: years[id(section.rows[0])][y]["n_problems"] for y in dated}
+    section.plots.append(Plot(
+        "years", "Pass rate by the OEIS creation year of the problem (easy + hard tests, pass@1; problems "
+                 "without a creation date are left out)",
+        plots.line_chart(series, title="Pass rate by creation year", x_label="year the OEIS entry was created",
+                         y_label="pass@1", x_every=max(1, (len(range(int(dated[0]), int(dated[-1]) + 1)) + 11) // 12),
+                         point_title=lambda x, y: f"{int(x)}: {plots.pct(y)} of {counts[str(int(x))]} problems"),
+        ["run", "model", "prompt", "year", "n_problems", "pass_at_1", "ci_low", "ci_high"],
+        [[r.run.label, r.run.model, r.run.prompt, y, f["n_problems"], f["pass_at_1"], f["ci_low"], f["ci_high"]]
+         for r in section.rows for y, f in years[id(r)].items()]))
 
 
 def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path: str | Path,
-               title: str = "utbench leaderboard",
+               title: str = "utbench leaderboard", subset: Subset | None = None, cutoff: str | None = None,
                progress: Callable[[int, int], None] | None = None) -> BuildReport:
-    """Write the site into `out`; raises problems.errors.InputError on bad input."""
+    """Write the site into `out`; raises problems.errors.InputError on bad input. `subset` narrows
+    the site to those problems; `cutoff` (YYYY-MM[-DD]) splits runs whose summary records no model cutoff."""
     out = Path(out)
     runs = load_runs(result_paths)
     problems = read_problems(problems_path)
     problem_set = describe(problems_path, problems)
-    problems, problem_set = _own_subset(runs, problems, problem_set, problems_path)
+    problems, problem_set = _own_subset(runs, problems, problem_set)
+    if subset is not None and not subset.whole:
+        problems, problem_set = _window(runs, problems, problem_set, subset, problems_path)
     prepare_out_dir(out)  # only once every input has been read: bad input leaves the old site alone
     warnings: list[str] = []
     sections = group_sections(runs, problem_set["hash"])
@@ -340,6 +389,8 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
         _build_rows(section)
         _build_plots(section)
         section.has_problem_pages = section.hash == problem_set["hash"]
+        if section.has_problem_pages:  # creation dates are known only for the problems of the pages
+            _build_contamination(section, problems, cutoff)
         if not section.has_problem_pages:
             warnings.append(f"{len(section.runs)} run(s) on problem set {section.name} {section.version} "
                             f"(hash {section.hash[:12]}) do not match {problems_path} (hash "

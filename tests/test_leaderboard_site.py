@@ -600,3 +600,89 @@ def test_dark_mode_and_a_static_http_host(site: Path, chromium, tmp_path: Path):
     finally:
         server.shutdown()
         server.server_close()
+
+
+# ---------------------------------------------------------------- creation-date windows (the contamination view)
+
+EMBEDDED = Path(__file__).resolve().parent.parent / "problems" / "data" / "utbench-oeis.jsonl"
+WINDOW = ["--created-after", "2007-01", "--created-before", "2012-01"]
+
+
+@pytest.fixture(scope="module")
+def dated_runs(tmp_path_factory) -> Path:
+    """The offline baselines on a creation-date window of the real embedded set; the reference
+    baseline's cutoff recorded by eval, the others' left to the site."""
+    require_sandbox()
+    out = tmp_path_factory.mktemp("dated")
+    assert main(["eval", "--model", "baseline:reference,baseline:memorise,baseline:recurrence", *WINDOW,
+                 "--model-cutoff", "baseline:reference=2009-06", "--out", str(out), "--no-progress"]) == 0
+    return out
+
+
+def _by_hand(run_dir: Path, created: dict[str, str], keep) -> tuple[int, float]:
+    """(problems, pass@1) over the problems `keep` accepts, counted from results.jsonl (one sample each)."""
+    summary = json.loads((run_dir / "summary.json").read_text())
+    ids = [t for t in summary["problem_set"]["subset_ids"] if keep(created.get(t))]
+    passed = {r["task_id"] for r in results_rows(run_dir) if r["passed"]}
+    return len(ids), (sum(t in passed for t in ids) / len(ids) if ids else 0.0)
+
+
+@pytest.mark.browser
+@browser
+def test_contamination_view_before_and_after_each_cutoff(dated_runs: Path, chromium, tmp_path: Path):
+    site = tmp_path / "site"
+    assert main(["leaderboard", "--results", str(dated_runs), "--out", str(site), "--cutoff", "2010-01"]) == 0
+    created = {p.task_id: p.created for p in read_problems(EMBEDDED)}
+    sums = {d.name: json.loads((d / "summary.json").read_text()) for d in dated_runs.iterdir() if d.is_dir()}
+    assert sums["baseline-reference"]["model_cutoff"] == "2009-06" and sums["baseline-memorise"]["model_cutoff"] is None
+    page = chromium.new_page(viewport={"width": 1280, "height": 900})
+    recorder = Recorder(page, site.resolve().as_uri() + "/")
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto((site / "index.html").resolve().as_uri())
+    table = page.locator("table.contamination")
+    assert table.locator("tbody tr").count() == 3
+    for run_dir, cutoff, source in (("baseline-reference", "2009-07-01", "2009-06"),
+                                    ("baseline-memorise", "2010-02-01", "2010-01 (site)"),
+                                    ("baseline-recurrence", "2010-02-01", "2010-01 (site)")):
+        row = table.locator(f'tbody tr[data-run="{sums[run_dir]["label"]}"]')
+        cells = row.locator("td")
+        assert cells.nth(1).inner_text() == source
+        n_before, before = _by_hand(dated_runs / run_dir, created, lambda c: c is not None and c < cutoff)
+        n_after, after = _by_hand(dated_runs / run_dir, created, lambda c: c is not None and c >= cutoff)
+        assert n_before > 0 and n_after > 0
+        assert int(cells.nth(2).inner_text()) == n_before and int(cells.nth(4).inner_text()) == n_after
+        assert float(row.locator("td[data-col=before]").get_attribute("data-v")) == pytest.approx(before)
+        assert float(row.locator("td[data-col=after]").get_attribute("data-v")) == pytest.approx(after)
+        assert row.locator("td[data-col=after]").inner_text().startswith(f"{100 * after:.1f}%")
+    # Sorting the difference column works like every other table's.
+    table.locator("thead th", has_text="after − before").click()
+    diffs = table.locator("tbody tr td[data-col=diff]").evaluate_all("cs => cs.map(c => parseFloat(c.dataset.v))")
+    assert diffs == sorted(diffs, reverse=True)
+    # The pass rate by creation year: one line per run, a point per year that has problems.
+    years = sorted({created[t][:4] for t in sums["baseline-reference"]["problem_set"]["subset_ids"]})
+    figure = page.locator("figure[id$='-years']")
+    assert figure.locator("svg polyline").count() == 3 and figure.locator("svg circle").count() == 3 * len(years)
+    data = json.loads(next((site / "data").glob("*-years.json")).read_text())
+    for run_dir in sums:
+        for year in years:
+            n, rate = _by_hand(dated_runs / run_dir, created, lambda c, y=year: c is not None and c[:4] == y)
+            (point,) = [d for d in data if d["run"] == sums[run_dir]["label"] and d["year"] == year]
+            assert (point["n_problems"], point["pass_at_1"]) == (n, pytest.approx(rate))
+    figure.screenshot(path=str(tmp_path / "years.png"))
+    assert errors == [] and recorder.outside() == []
+
+
+def test_leaderboard_window_recomputes_each_run_over_its_problems(dated_runs: Path, tmp_path: Path):
+    site = tmp_path / "site"
+    assert main(["leaderboard", "--results", str(dated_runs), "--out", str(site), "--created-after", "2009-01"]) == 0
+    created = {p.task_id: p.created for p in read_problems(EMBEDDED)}
+    window = [t for t, c in created.items() if c and "2009-01-01" <= c < "2012-01-01"]
+    assert sorted(p.stem for p in (site / "problems").glob("*.html")) == sorted(window)
+    (board,) = (site / "data").glob("*-leaderboard.json")
+    for row in json.loads(board.read_text()):
+        n, rate = _by_hand(dated_runs / row["result_dir"], created, lambda c: c is not None and c >= "2009-01-01")
+        assert n == len(window) and row["pass_at_1"] == pytest.approx(rate) and row["n_samples"] == n
+    assert main(["leaderboard", "--results", str(dated_runs), "--out", str(tmp_path / "x"), "--cutoff", "2010"]) == 2
+    assert main(["leaderboard", "--results", str(dated_runs), "--out", str(tmp_path / "y"),
+                 "--created-after", "2030-01"]) == 2

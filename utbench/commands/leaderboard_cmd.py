@@ -15,7 +15,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from problems.problemset import default_problem_set_path
 from problems.lock import exclusive
+from problems.subset import SubsetError, parse_period
 from utbench.cli import UsageError
+from utbench.subset_options import add_subset_arguments, subset_from_args
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -25,6 +27,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--problems", metavar="P", type=Path, default=None,
                         help="the problem set the runs used, for the problem pages (default: the embedded set)")
     parser.add_argument("--title", metavar="T", default="utbench leaderboard", help="the site's title")
+    parser.add_argument("--cutoff", metavar="YYYY-MM",
+                        help="training cutoff for the contamination view of runs whose summary records none "
+                             "(utbench eval --model-cutoff): pass@1 on problems created up to it vs after it")
+    add_subset_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -33,11 +39,18 @@ def run(args: argparse.Namespace) -> int:
     problems = args.problems or default_problem_set_path()
     if not problems.exists():
         raise UsageError(f"{problems}: no such problem set (give the one the runs used with --problems P)")
+    subset = subset_from_args(args)
+    if args.cutoff is not None:
+        try:
+            parse_period(args.cutoff, "--cutoff")
+        except SubsetError as err:
+            raise UsageError(str(err)) from None
     console = Console(stderr=True)
     with exclusive(args.out), Progress(TextColumn("problem pages"), BarColumn(), MofNCompleteColumn(), console=console,
                   transient=True) as progress:
         task = progress.add_task("pages", total=None)
-        report = build_site(args.results, args.out, problems_path=problems, title=args.title,
+        report = build_site(args.results, args.out, problems_path=problems, title=args.title, subset=subset,
+                            cutoff=args.cutoff,
                             progress=lambda done, total: progress.update(task, completed=done, total=total))
     for warning in report.warnings:
         print(f"utbench leaderboard: warning: {warning}", file=sys.stderr)
