@@ -16,6 +16,7 @@ COMMANDS = {
     "run": "run existing samples (ours or UTMath's format) in the sandbox and score them",
     "leaderboard": "build the static leaderboard site from result directories",
     "export": "export passing samples as a fine-tuning training set",
+    "verify": "check a problem set's tests against the OEIS and verified reference programs",
 }
 
 

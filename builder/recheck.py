@@ -1,0 +1,216 @@
+"""Re-derive a problem set's tests from the OEIS and from verified reference programs, and list
+where the set disagrees (`utbench verify`).
+
+For a problem whose OEIS entry is in the snapshot, its tests are compared with the entry's DATA
+terms and b-file at the same n, and every usable reference program of the entry (its own PARI/GP
+and Python programs, and the build-time engines' programs: builder.programs.extract) is run in the
+sandbox, through the executor's collect mode, as its `solution(x)` at the DATA n's and the tests'
+inputs together. A program counts only if it reproduces every DATA term it is asked for (and every
+b-file term), exactly as the miner's verification; its values at the other inputs are then the
+re-derived tests. Where two verified programs give different values nothing is decided there.
+
+A problem without an entry in the snapshot (UTMath has sequences our snapshot lacks) is checked by
+the engines' programs alone, verified against the file's own easy tests instead: weaker, and said
+so in the row (`verified_against`).
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator
+
+from crawler.entry import Entry
+from problems.jsonl import Appender, iter_jsonl
+from problems.records import Problem
+from runner.executor import Executor, Job
+
+from .programs import Generator, extract
+from .verify import short
+
+OK, WRONG, PARTIAL, UNCHECKED = "ok", "wrong", "partial", "unchecked"
+
+
+@dataclass
+class CheckConfig:
+    budget_s: float = 10.0  # child CPU seconds per program for all of a problem's inputs
+    wall_s: float = 60.0  # backstop per program run
+
+    def key(self) -> dict[str, float]:
+        """What a journal row must match to be reused on resume."""
+        return {"budget_s": self.budget_s}
+
+
+@dataclass
+class Disagreement:
+    x: int
+    file_value: str  # decimal text (or the size of a huge value): rows stay readable
+    derived_value: str
+    by: str  # "OEIS DATA", "OEIS b-file", or the program ("python program 3, oeissequences ...")
+    confirmed_by: list[str] = field(default_factory=list)  # other sources giving the derived value
+
+
+@dataclass
+class ProblemCheck:
+    task_id: str
+    oeis_id: str
+    status: str  # ok (every test re-derived and equal), wrong, partial (some not re-derived), unchecked
+    tests: int
+    derived: int  # tests with a re-derived value
+    disagreements: list[Disagreement] = field(default_factory=list)
+    verified_against: str = ""  # "OEIS DATA" or "the file's easy tests (no OEIS entry in the snapshot)"
+    programs: list[str] = field(default_factory=list)  # one line per program tried: which, verdict
+    note: str = ""
+    budget_s: float = 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, obj: dict[str, Any]) -> "ProblemCheck":
+        obj = dict(obj)
+        obj["disagreements"] = [Disagreement(**d) for d in obj.get("disagreements", [])]
+        return cls(**obj)
+
+
+def _label(gen: Generator) -> str:
+    text = f"{gen.language} program {gen.index}"
+    return f"{text} ({gen.source})" if gen.source else text
+
+
+@dataclass
+class _Plan:
+    problem: Problem
+    entry: Entry
+    known: dict[int, int]  # n -> value trusted for verification
+    known_source: dict[int, str]  # n -> "OEIS DATA" / "OEIS b-file" / "the file's easy tests"
+    gens: list[Generator]
+    inputs: list[int]
+    unusable: list[str]
+
+
+def _plan(problem: Problem, entry: Entry | None) -> _Plan:
+    if entry is None:
+        # No entry: the engines' programs, checked against the file's easy tests (offset = first x).
+        offset = problem.x_list[0] if problem.x_list else 0
+        entry = Entry(problem.oeis_id, problem.name, list(problem.y_list), offset)
+        known = dict(zip(problem.x_list, problem.y_list))
+        source = {x: "the file's easy tests" for x in known}
+    else:
+        known = {entry.offset + i: v for i, v in enumerate(entry.terms)}
+        source = {n: "OEIS DATA" for n in known}
+        for n, v in (entry.bfile or {}).items():
+            if n not in known:
+                known[n], source[n] = v, "OEIS b-file"
+    gens, unusable = extract(entry)
+    data_ns = [entry.offset + i for i in range(len(entry.terms))]
+    inputs = sorted(set(data_ns) | {x for x, _ in problem.tests})
+    return _Plan(problem, entry, known, source, gens, inputs,
+                 [f"{u.language} program {u.index}: unusable ({u.reason})" for u in unusable])
+
+
+def _jobs(plans: Iterable[_Plan], config: CheckConfig) -> Iterator[Job]:
+    for plan in plans:
+        for k, gen in enumerate(plan.gens):
+            code = gen.reference_solution()
+            if code is None:
+                continue
+            yield Job(key=(plan.problem.task_id, k), code=code,
+                      language="gp" if gen.language == "pari" else "python",
+                      inputs=plan.inputs, expected=None, n_easy=0, wall_s=config.wall_s, cpu_s=config.budget_s)
+
+
+def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config: CheckConfig) -> ProblemCheck:
+    """The row for one problem, from each program's collected values (status, values in input order)."""
+    p, entry = plan.problem, plan.entry
+    data_ns = [entry.offset + i for i in range(len(entry.terms))]
+    lines = list(plan.unusable)
+    # Every source's value at each n it reached: the OEIS data, then each verified program.
+    sources: list[tuple[str, dict[int, int]]] = [(name, {n: v for n, v in plan.known.items() if plan.known_source[n] == name})
+                                                 for name in dict.fromkeys(plan.known_source.values())]
+    for k, gen in enumerate(plan.gens):
+        label = _label(gen)
+        if k not in values_by_gen:
+            lines.append(f"{label}: cannot be wrapped as solution(x)")
+            continue
+        status, values = values_by_gen[k]
+        got = dict(zip(plan.inputs, values))
+        missing = [n for n in data_ns if n not in got]
+        wrong = next((n for n in sorted(got) if n in plan.known and got[n] != plan.known[n]), None)
+        if wrong is not None:
+            lines.append(f"{label}: rejected, a({wrong}) = {short(got[wrong])} but {plan.known_source[wrong]} "
+                         f"has {short(plan.known[wrong])}")
+        elif missing:
+            lines.append(f"{label}: rejected, {status} before a({missing[0]}) of the known terms")
+        else:
+            lines.append(f"{label}: verified, reached {len(got)} of {len(plan.inputs)} inputs ({status})")
+            sources.append((label, got))
+    check = ProblemCheck(p.task_id, p.oeis_id, UNCHECKED, len(p.tests), 0, budget_s=config.budget_s,
+                         verified_against=("the file's easy tests (no OEIS entry in the snapshot)"
+                                           if set(plan.known_source.values()) == {"the file's easy tests"} else "OEIS DATA"),
+                         programs=lines)
+    unsettled = []
+    for x, y in p.tests:
+        values = {name: vals[x] for name, vals in sources if x in vals}
+        if not values:
+            continue
+        distinct = set(values.values())
+        if len(distinct) > 1:
+            unsettled.append(x)  # verified sources disagree among themselves: no verdict at x
+            continue
+        check.derived += 1
+        derived = distinct.pop()
+        if derived != y:
+            names = list(values)
+            check.disagreements.append(Disagreement(x, short(y, 60), short(derived, 60), names[0], names[1:]))
+    if unsettled:
+        check.note = f"verified sources disagree among themselves at x = {', '.join(map(str, unsettled[:5]))}"
+    check.status = (WRONG if check.disagreements else OK if check.derived == check.tests
+                    else PARTIAL if check.derived else UNCHECKED)
+    return check
+
+
+def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Executor, config: CheckConfig,
+            journal: Path | None = None, on_result: Callable[[ProblemCheck, bool], None] | None = None) -> list[ProblemCheck]:
+    """Check every problem; rows are appended to `journal` as each problem is decided, and rows
+    already there (same budget) are reused, so an interrupted check resumes."""
+    done: dict[str, ProblemCheck] = {}
+    if journal is not None and journal.exists():
+        for _, obj in iter_jsonl(journal, allow_truncated_tail=True):
+            try:
+                row = ProblemCheck.from_dict(obj)
+            except TypeError:
+                continue  # an older layout: check again
+            if row.budget_s == config.budget_s:
+                done[row.task_id] = row
+    results: dict[str, ProblemCheck] = {}
+    for p in problems:
+        if p.task_id in done:
+            results[p.task_id] = done[p.task_id]
+            if on_result:
+                on_result(done[p.task_id], True)
+    plans = {p.task_id: _plan(p, entries.get(p.oeis_id)) for p in problems if p.task_id not in done}
+    waiting = {t: sum(1 for g in pl.gens if g.reference_solution() is not None) for t, pl in plans.items()}
+    collected: dict[str, dict[int, tuple[str, list[int]]]] = {t: {} for t in plans}
+
+    def decide(task_id: str, out: Appender | None) -> None:
+        row = _judge(plans[task_id], collected.pop(task_id), config)
+        results[task_id] = row
+        if out is not None:
+            out.write(row.to_dict())
+        if on_result:
+            on_result(row, False)
+
+    appender = Appender(journal) if journal is not None else None
+    try:
+        for task_id in [t for t, n in waiting.items() if n == 0]:
+            decide(task_id, appender)
+        for verdict in executor.run(_jobs((plans[t] for t in plans if waiting[t]), config)):
+            task_id, k = verdict.key
+            collected[task_id][k] = (verdict.status, list(verdict.values or []))
+            waiting[task_id] -= 1
+            if waiting[task_id] == 0:
+                decide(task_id, appender)
+    finally:
+        if appender is not None:
+            appender.close()
+    return [results[p.task_id] for p in problems if p.task_id in results]

@@ -1,0 +1,101 @@
+"""`utbench verify`: a problem set's tests re-derived from the OEIS data and verified reference
+programs (run in the sandbox); UTMath's known wrong hard terms found in its own file."""
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from builder.engines import oeissequences
+from builder.recheck import OK, WRONG, CheckConfig, recheck
+from crawler.entry import Program
+from crawler.store import load_snapshot
+from problems.problemset import problem_to_dict, read_problems
+from runner.config import RunConfig
+from tests.conftest import PROBLEMS_SMALL, ROOT, UTBENCH, UTMATH_PROBLEMS, requires_sandbox
+
+SNAPSHOT = ROOT / "problems" / "data" / "oeis"
+
+
+def utbench(*args):
+    return subprocess.run(UTBENCH + [str(a) for a in args], capture_output=True, text=True)
+
+
+def rows(path: Path) -> dict[str, dict]:
+    return {r["task_id"]: r for r in map(json.loads, path.read_text().splitlines())}
+
+
+def write_set(path: Path, problems) -> Path:
+    path.write_text("".join(json.dumps(problem_to_dict(p)) + "\n" for p in problems))
+    return path
+
+
+@requires_sandbox
+def test_planted_wrong_tests_are_found_and_only_they(tmp_path: Path) -> None:
+    problems = {p.task_id: p for p in read_problems(PROBLEMS_SMALL)}
+    bad = copy.deepcopy(problems["A053188"])
+    bad.y_list[5] += 1  # an easy test: the OEIS DATA says otherwise
+    bad.hard_y[3] += 7  # a hard test: the verified programs say otherwise
+    path = write_set(tmp_path / "set.jsonl", [bad, problems["A001158"]])
+    out = tmp_path / "check.jsonl"
+    proc = utbench("verify", "--problems", path, "--snapshot", SNAPSHOT, "--budget", "2", "--out", out,
+                   "--markdown", tmp_path / "check.md", "--no-progress")
+    assert proc.returncode == 1, proc.stderr
+    got = rows(out)
+    assert got["A001158"]["status"] == OK and not got["A001158"]["disagreements"]
+    wrong = got["A053188"]
+    assert wrong["status"] == WRONG
+    assert [(d["x"], d["by"]) for d in wrong["disagreements"]] == [
+        (bad.x_list[5], "OEIS DATA"), (bad.hard_x[3], wrong["disagreements"][1]["by"])]
+    hard = wrong["disagreements"][1]
+    assert hard["file_value"] == str(bad.hard_y[3]) and hard["derived_value"] == str(bad.hard_y[3] - 7)
+    assert "program" in hard["by"] and hard["confirmed_by"]  # several verified programs agree
+    assert "A053188" in (tmp_path / "check.md").read_text()
+    # Resumed from the report: nothing is run again, the same answer comes back.
+    before = out.read_text()
+    again = utbench("verify", "--problems", path, "--snapshot", SNAPSHOT, "--budget", "2", "--out", out,
+                    "--no-progress")
+    assert again.returncode == 1 and out.read_text() == before
+
+
+@requires_sandbox
+def test_verified_programs_that_disagree_decide_nothing(tmp_path: Path) -> None:
+    """A program that reproduces every DATA term but departs later is verified like the others;
+    where verified programs disagree the test is left undecided rather than called wrong."""
+    problem = next(p for p in read_problems(PROBLEMS_SMALL) if p.task_id == "A053188")
+    entry = copy.deepcopy(next(e for e in load_snapshot(SNAPSHOT) if e.anumber == "A053188"))
+    entry.programs.append(Program("python", "from math import isqrt\n"
+                                            "def a(n):\n    m = isqrt(n)\n    return min(n - m*m, (m+1)**2 - n) + (n > 10**5)"))
+    from runner.pool import LocalPool
+
+    with LocalPool(RunConfig(workers=1)) as pool:
+        [row] = recheck([problem], {"A053188": entry}, pool, CheckConfig(budget_s=2))
+    assert row.status == "partial" and not row.disagreements
+    assert row.derived == len(problem.x_list) and "disagree among themselves" in row.note
+
+
+def test_bad_options_are_one_line_errors(tmp_path: Path) -> None:
+    for args, needle in ((["--budget", "0"], "--budget"), (["--snapshot", tmp_path / "none"], "snapshot folder not found"),
+                         (["--problems", tmp_path / "missing.jsonl"], "not found")):
+        proc = utbench("verify", *args, "--no-progress")
+        assert proc.returncode == 2 and needle in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+@requires_sandbox
+@pytest.mark.skipif(not UTMATH_PROBLEMS.exists(), reason="UTMath's problem file is not beside the repository")
+@pytest.mark.skipif(not oeissequences.available(), reason="oeissequences not installed (`make test` installs it)")
+def test_utmath_known_wrong_hard_terms(tmp_path: Path) -> None:
+    """docs/utmath-errata.md: UTMath's file, read where it lies (never copied)."""
+    out = tmp_path / "utmath.jsonl"
+    proc = utbench("verify", "--problems", UTMATH_PROBLEMS, "--snapshot", SNAPSHOT, "--ids",
+                   "A001175,A053188,A014578", "--budget", "5", "--out", out, "--no-progress")
+    assert proc.returncode == 1, proc.stderr
+    got = {r["oeis_id"]: r for r in rows(out).values()}
+    wrong = {a: {d["x"]: (d["file_value"], d["derived_value"]) for d in r["disagreements"]} for a, r in got.items()}
+    assert wrong["A014578"] == {14348907: ("1", "0")}  # 3^15: an odd power of 3
+    assert wrong["A053188"] == {887227 + i: (str(886602 + i), str(137 - i)) for i in range(10)}
+    assert wrong["A001175"] == {7066: ("0", "7068"), 7069: ("0", "1178"), 7070: ("0", "1200"), 7071: ("0", "9432"),
+                                7072: ("0", "1008"), 7073: ("0", "6440"), 7074: ("0", "4680"), 7075: ("0", "14200")}

@@ -1,0 +1,135 @@
+"""Check a problem set's tests (ours, or UTMath's file unchanged) against the OEIS: each test is
+compared with the entry's DATA terms and b-file, and re-derived by the entry's reference programs
+(its own PARI/GP and Python programs, and installed build-time engines such as oeissequences), each
+run in the sandbox and trusted only once it reproduces the known terms. Lists every test whose
+value disagrees.
+
+Exit status: 0 when no test disagrees, 1 when some do, 2 on bad usage or input.
+With --out, one JSON line per problem is written as it is decided; re-running resumes.
+
+Examples:
+  utbench verify                                   # the embedded problem set
+  utbench verify --problems ../shared/utmath/utmath_problem.jsonl --out utmath-check.jsonl
+  utbench verify --problems P.jsonl --ids A001175,A053188 --markdown errata.md
+"""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from builder.recheck import OK, PARTIAL, UNCHECKED, WRONG, CheckConfig, ProblemCheck, recheck
+from crawler.store import load_snapshot
+from problems.errors import InputError
+from problems.problemset import DATA_DIR, default_problem_set_path
+from problems.subset import load_problem_set
+from runner.config import RunConfig
+from runner.sandbox import SandboxUnavailable
+from utbench.cli import UsageError
+from utbench.executor_options import add_executor_options, executor_factory
+from utbench.subset_options import add_subset_arguments, subset_from_args
+
+DEFAULT_SNAPSHOT = DATA_DIR / "oeis"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.add_argument("--problems", type=Path, default=None,
+                        help="problem set JSONL, ours or UTMath's (default: the embedded set)")
+    parser.add_argument("--snapshot", type=Path, default=DEFAULT_SNAPSHOT, metavar="DIR",
+                        help="OEIS entries to check against (default: the embedded snapshot, problems/data/oeis)")
+    parser.add_argument("--budget", type=float, default=10.0, metavar="SECONDS",
+                        help="child CPU seconds per reference program for all of a problem's inputs (default 10)")
+    parser.add_argument("--workers", type=int, default=None, help="sandbox workers (default: one per core)")
+    parser.add_argument("--unsafe", action="store_true",
+                        help="run the reference programs without the bubblewrap container")
+    parser.add_argument("--out", type=Path, metavar="FILE",
+                        help="write one JSON line per problem as it is decided (re-running resumes from it)")
+    parser.add_argument("--markdown", type=Path, metavar="FILE", help="also write the disagreements as Markdown")
+    parser.add_argument("--no-progress", action="store_true", help="no progress line")
+    add_subset_arguments(parser)
+    add_executor_options(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    if not (0 < args.budget <= 3600):
+        raise UsageError(f"--budget: expected seconds in (0, 3600], got {args.budget:g}")
+    if args.workers is not None and args.workers < 1:
+        raise UsageError(f"--workers: expected a positive integer, got {args.workers}")
+    if not args.snapshot.is_dir():
+        raise InputError(args.snapshot, None, None, "snapshot folder not found")
+    for option, path in (("--out", args.out), ("--markdown", args.markdown)):
+        if path is not None and (not str(path).strip() or path.is_dir()):
+            raise UsageError(f"{option}: expected a file path, got {str(path)!r}")
+    loaded = load_problem_set(args.problems or default_problem_set_path(), subset_from_args(args),
+                              default=default_problem_set_path())
+    entries = {e.anumber: e for e in load_snapshot(args.snapshot)}
+    config = CheckConfig(budget_s=args.budget, wall_s=max(30.0, 4 * args.budget))
+    console = Console(stderr=True)
+    counts = {OK: 0, WRONG: 0, PARTIAL: 0, UNCHECKED: 0}
+    total = len(loaded.problems)
+
+    def progress(row: ProblemCheck, resumed: bool) -> None:
+        counts[row.status] += 1
+        done = sum(counts.values())
+        if args.no_progress:
+            return
+        if row.status == WRONG:
+            console.print(f"[{done}/{total}] {row.task_id} ({row.oeis_id}): {len(row.disagreements)} wrong test(s)")
+        elif done % 50 == 0 or done == total:
+            console.print(f"[{done}/{total}] checked")
+
+    try:
+        executor = executor_factory(args)(RunConfig(workers=args.workers or 0, unsafe=args.unsafe))
+    except SandboxUnavailable as err:
+        raise UsageError(str(err)) from None
+    try:
+        rows = recheck(loaded.problems, entries, executor, config, journal=args.out, on_result=progress)
+    finally:
+        executor.close()
+    print_report(rows, loaded.path)
+    if args.markdown is not None:
+        args.markdown.parent.mkdir(parents=True, exist_ok=True)
+        args.markdown.write_text(markdown(rows, loaded.path), encoding="utf-8")
+    return 1 if any(r.status == WRONG for r in rows) else 0
+
+
+def _counts(rows: list[ProblemCheck]) -> str:
+    tests = sum(r.tests for r in rows)
+    derived = sum(r.derived for r in rows)
+    wrong = sum(len(r.disagreements) for r in rows)
+    by = {s: sum(r.status == s for r in rows) for s in (OK, WRONG, PARTIAL, UNCHECKED)}
+    return (f"{len(rows)} problems: {by[OK]} every test confirmed, {by[WRONG]} with wrong tests, "
+            f"{by[PARTIAL]} partly re-derived, {by[UNCHECKED]} not re-derived; "
+            f"{derived} of {tests} tests re-derived, {wrong} wrong")
+
+
+def print_report(rows: list[ProblemCheck], path: Path) -> None:
+    console = Console()
+    console.print(f"{path}: {_counts(rows)}")
+    wrong = [r for r in rows if r.status == WRONG]
+    if not wrong:
+        return
+    table = Table(title="Tests that disagree with the OEIS")
+    for col in ("task", "A-number", "x", "file says", "OEIS / verified program", "by"):
+        table.add_column(col)
+    for r in wrong:
+        for d in r.disagreements:
+            table.add_row(r.task_id, r.oeis_id, str(d.x), d.file_value, d.derived_value,
+                          d.by + (f" (+{len(d.confirmed_by)} agreeing)" if d.confirmed_by else ""))
+    console.print(table)
+
+
+def markdown(rows: list[ProblemCheck], path: Path) -> str:
+    lines = [f"`utbench verify` on `{path.name}`: {_counts(rows)}.", "",
+             "| task | A-number | x | the file says | re-derived | by | also agreeing |", "|---|---|---|---|---|---|---|"]
+    for r in rows:
+        for d in r.disagreements:
+            lines.append(f"| {r.task_id} | {r.oeis_id} | {d.x} | {d.file_value} | {d.derived_value} | {d.by} | "
+                         f"{', '.join(d.confirmed_by) or '-'} |")
+    checked_against = sorted({r.verified_against for r in rows if r.disagreements})
+    if checked_against:
+        lines += ["", "Programs were verified against: " + "; ".join(checked_against) + "."]
+    return "\n".join(lines) + "\n"
