@@ -159,6 +159,19 @@ def render_card(report: ExportReport, fmt: str, files: list[str]) -> str:
         "## What was left out, and why",
         "",
     ]
+    if report.exclude_after:
+        n = len(report.excluded.get("created_after", {}).get("anumbers", []))
+        lines.append(f"**Creation-date cut (`--exclude-after {report.exclude_after}`):** every sequence whose OEIS "
+                     f"entry was created after {report.exclude_after} is left out ({n} sequences), so that an "
+                     f"evaluation on problems created after that date (`utbench eval --created-after …`) never meets "
+                     f"a training sequence. {report.undated_kept} sequences without a creation date are kept: no "
+                     "creation-date window can contain them.")
+        lines.append("")
+    if report.subset:
+        given = ", ".join(f"`--{k.replace('_', '-')} {' '.join(v) if isinstance(v, list) else v}`"
+                          for k, v in report.subset.items())
+        lines.append(f"**Subset of the problem set:** only the problems selected by {given}.")
+        lines.append("")
     if report.exclude_sources:
         lines.append(f"Evaluation problem set(s): {', '.join(report.exclude_sources)} "
                      f"({report.n_evaluation_sequences} sequences). Training on them would leak the benchmark.")

@@ -6,12 +6,14 @@ returns the rows and a report of everything that was kept, dropped and why. The 
 
 Leakage rules, in the order applied:
 1. only samples that passed every test (or the reference programs with `select="reference"`);
-2. every sequence of an evaluation problem set is removed, optionally with its OEIS
+2. only the problems of the chosen subset, and none created after `exclude_after` (so a later
+   evaluation on problems created after that date never meets a training sequence);
+3. every sequence of an evaluation problem set is removed, optionally with its OEIS
    cross-references (both directions), and so is any sequence whose first terms equal an
    evaluation sequence's (the same sequence under another A-number) and any program that is a
    near duplicate of an evaluation problem's reference program;
-3. exact and near-duplicate programs (`export.dedup`) are removed within each problem;
-4. splits are drawn by A-number, never by sample; A-numbers that share a program are drawn together,
+4. exact and near-duplicate programs (`export.dedup`) are removed within each problem;
+5. splits are drawn by A-number, never by sample; A-numbers that share a program are drawn together,
    so no program appears in both train and validation.
 """
 from __future__ import annotations
@@ -29,6 +31,7 @@ from typing import Any, Callable, Protocol
 from problems.errors import InputError
 from problems.extract import assistant_replies, message_text
 from problems.problemset import content_hash
+from problems.subset import Subset, created_date, not_after, parse_period, recorded_subset, select
 from problems.records import Problem, Result, Sample
 
 from .dedup import code_keys, near_duplicate_key, normalise_prose
@@ -46,6 +49,8 @@ EXCLUSION_REASONS = {
     "xrefs_evaluation": "the sequence cross-references an evaluation sequence (--exclude-xrefs)",
     "same_terms_as_evaluation": f"its first {SAME_TERMS_MIN}+ terms equal an evaluation sequence's (the same sequence under another A-number)",
     "code_matches_evaluation_reference": "the program is a near duplicate of an evaluation problem's reference program",
+    "outside_subset": "the problem is outside the subset chosen with --ids/--category/--created-after/--created-before/--limit",
+    "created_after": "its OEIS entry was created after the --exclude-after date (a later evaluation split may hold it)",
 }
 
 
@@ -68,6 +73,8 @@ class ExportOptions:
     exclude: list[Problem] = field(default_factory=list)  # the evaluation problem set(s)
     exclude_sources: list[str] = field(default_factory=list)  # their file names, for the card
     exclude_xrefs: bool = False
+    subset: Subset | None = None  # only these problems (the subset options)
+    exclude_after: str | None = None  # YYYY-MM[-DD]: drop problems created after it
 
 
 @dataclass
@@ -140,6 +147,9 @@ class ExportReport:
     by_category: dict[str, int] = field(default_factory=dict)
     by_source: dict[str, int] = field(default_factory=dict)  # "model / prompt" -> rows
     by_prompt: dict[str, int] = field(default_factory=dict)
+    subset: dict[str, Any] = field(default_factory=dict)  # the subset filters given
+    exclude_after: str | None = None
+    undated_kept: int = 0  # with exclude_after: problems without a creation date, kept
 
 
 def _conversation(messages: list[dict[str, Any]]) -> list[dict[str, str]]:
@@ -156,15 +166,6 @@ def _reasoning(messages: list[dict[str, str]]) -> str:
     return normalise_prose(" ".join(_FENCED.sub(" ", reply) for reply in assistant_replies(messages)))
 
 
-def _is_subset_of(recorded: dict[str, Any], problems: list[Problem], digest: str) -> bool:
-    """A subset run (eval --ids/--category/--limit) of this set: its ids re-hash to its recorded hash."""
-    ids = recorded.get("subset_ids")
-    if recorded.get("subset_of") != digest or not isinstance(ids, list):
-        return False
-    wanted = set(ids)
-    return content_hash([p for p in problems if p.task_id in wanted]) == recorded.get("hash")
-
-
 def check_problem_set(runs: list[RunInput], problems: list[Problem], problems_path: Path) -> str:
     """Every run must have been scored against this problem set; returns its hash."""
     digest = content_hash(problems)
@@ -173,7 +174,7 @@ def check_problem_set(runs: list[RunInput], problems: list[Problem], problems_pa
         recorded = (run.summary.get("problem_set") or {}).get("hash")
         if not isinstance(recorded, str):
             raise InputError(summary_path, None, "problem_set.hash", "missing")
-        if recorded != digest and not _is_subset_of(run.summary["problem_set"], problems, digest):
+        if recorded != digest and recorded_subset(run.summary["problem_set"], problems, digest) is None:
             name = run.summary["problem_set"].get("name", "?")
             raise InputError(summary_path, None, "problem_set.hash",
                              f"run was scored against problem set {name!r} ({recorded[:12]}), but {problems_path} "
@@ -274,16 +275,26 @@ def program_keys(codes: list[str], workers: int | None = None) -> dict[str, tupl
         return dict(zip(unique, pool.map(code_keys, unique, chunksize=256)))
 
 
-def _exclusions(problems: list[Problem], options: ExportOptions) -> dict[str, str]:
-    """A-number -> the first reason it is excluded."""
+def _exclusions(problems: list[Problem], options: ExportOptions, source: str | Path) -> dict[str, str]:
+    """A-number -> the first reason it is excluded: the user's subset and date cut first."""
     evaluation = options.exclude
     eval_ids = {p.oeis_id for p in evaluation}
     eval_xrefs = {x for p in evaluation for x in p.xrefs} - eval_ids
     eval_terms = [p.y_list for p in evaluation if len(p.y_list) >= SAME_TERMS_MIN]
+    chosen = None
+    if options.subset is not None and not options.subset.whole:
+        chosen = {p.task_id for p in select(problems, options.subset, source)}
+    # An undated problem is kept: no --created-after window (the only way to pick a fresh split) holds it.
+    keep = not_after(parse_period(options.exclude_after, "--exclude-after")) if options.exclude_after else None
     reasons: dict[str, str] = {}
     for problem in problems:
         a = problem.oeis_id
-        if a in eval_ids:
+        created = created_date(problem)
+        if chosen is not None and problem.task_id not in chosen:
+            reasons[a] = "outside_subset"
+        elif keep is not None and created is not None and not keep.contains(created):
+            reasons[a] = "created_after"
+        elif a in eval_ids:
             reasons[a] = "evaluation_set"
         elif options.exclude_xrefs and a in eval_xrefs:
             reasons[a] = "xref_of_evaluation"
@@ -394,7 +405,12 @@ def plan_export(problems: list[Problem], problem_set: dict[str, Any], runs: list
     for row in rows:
         row.exact_key, row.near_key = keys[row.code]
 
-    reasons = _exclusions(problems, options)
+    reasons = _exclusions(problems, options, problems_path or problem_set.get("name", "problems"))
+    if options.subset is not None:
+        report.subset = options.subset.filters()
+    if options.exclude_after:
+        report.exclude_after = options.exclude_after
+        report.undated_kept = sum(p.created is None and p.oeis_id not in reasons for p in problems)
     eval_codes = {near_duplicate_key(p.provenance.reference_solution) for p in options.exclude
                   if p.provenance and p.provenance.reference_solution}
     excluded: dict[str, dict[str, Any]] = {}

@@ -115,3 +115,34 @@ def test_eval_and_run_record_the_window(problems, tmp_path):
     summary = json.loads((run_out / "summary.json").read_text())
     assert summary["problem_set"]["subset_ids"] == first_half and summary["n_samples"] == len(first_half)
     assert {json.loads(l)["task_id"] for l in (run_out / "samples.jsonl").read_text().splitlines()} == set(first_half)
+
+
+def test_export_exclude_after_and_a_window(problems, tmp_path):
+    """--select reference needs no runs: the set's own Python reference programs, on the real set."""
+    from utbench.cli import main
+
+    python = {p.task_id: p for p in problems if p.provenance and p.provenance.language == "python"
+              and p.provenance.reference_solution}
+    out = tmp_path / "cut"
+    assert main(["export", "--select", "reference", "--format", "openai", "--out", str(out),
+                 "--exclude-after", "2009-06", "--val-fraction", "0"]) == 0
+    rows = [json.loads(l) for l in (out / "train.metadata.jsonl").read_text().splitlines()]
+    exported = {r["task_id"] for r in rows}
+    kept = {t for t, p in python.items() if p.created is None or p.created <= "2009-06-30"}
+    assert exported == kept and any(python[t].created is None for t in exported)  # undated kept
+    assert any(p.created and p.created > "2009-06-30" for p in python.values())  # something was cut
+    report = json.loads((out / "export.json").read_text())
+    assert report["exclude_after"] == "2009-06"
+    assert set(report["excluded"]["created_after"]["anumbers"]) == {p.oeis_id for p in problems
+                                                                   if p.created and p.created > "2009-06-30"}
+    card = (out / "README.md").read_text()
+    assert "Creation-date cut (`--exclude-after 2009-06`)" in card and "without a creation date are kept" in card
+    window = tmp_path / "window"
+    assert main(["export", "--select", "reference", "--format", "openai", "--out", str(window),
+                 "--created-after", "2005-01", "--created-before", "2010-01", "--val-fraction", "0"]) == 0
+    rows = [json.loads(l) for l in (window / "train.metadata.jsonl").read_text().splitlines()]
+    assert {r["task_id"] for r in rows} == {t for t, p in python.items() if p.created and "2005" <= p.created < "2010"}
+    assert "only the problems selected by `--created-after 2005-01`, `--created-before 2010-01`" in \
+        (window / "README.md").read_text()
+    assert main(["export", "--select", "reference", "--format", "openai", "--out", str(tmp_path / "bad"),
+                 "--exclude-after", "2009-13"]) == 2

@@ -19,7 +19,9 @@ from export.writers import FORMATS, previous_export, write_export
 from problems.lock import LOCK, exclusive
 from problems.problemset import default_problem_set_path, describe, read_problems
 from prompts.render import PROMPTS, pot_messages
+from problems.subset import SubsetError, parse_period
 from utbench.cli import UsageError
+from utbench.subset_options import add_subset_arguments, subset_from_args
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -38,6 +40,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="an evaluation problem set whose sequences must not be trained on (repeatable)")
     parser.add_argument("--exclude-xrefs", action="store_true",
                         help="also exclude sequences cross-referenced by (or cross-referencing) an excluded one")
+    parser.add_argument("--exclude-after", metavar="DATE",
+                        help="drop every problem whose OEIS entry was created after DATE (YYYY-MM-DD, or YYYY-MM: "
+                             "after that month), so an evaluation with --created-after never meets a training "
+                             "sequence; problems without a creation date are kept (no such window holds them)")
+    add_subset_arguments(parser)
     parser.add_argument("--val-fraction", type=float, default=0.1, metavar="F",
                         help="fraction of A-numbers in the validation split (default 0.1; 0 for none)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the split (default 0)")
@@ -60,9 +67,15 @@ def _options(args: argparse.Namespace) -> ExportOptions:
         info = describe(path, problems)
         exclude += problems
         sources.append(f"`{info['name']}` {info['version']} (`{Path(path).name}`, hash `{info['hash'][:12]}`)")
+    if args.exclude_after is not None:
+        try:
+            parse_period(args.exclude_after, "--exclude-after")
+        except SubsetError as err:
+            raise UsageError(str(err)) from None
     return ExportOptions(select=args.select, prompts=prompts, with_tests=args.with_tests,
                          val_fraction=args.val_fraction, seed=args.seed, exclude=exclude,
-                         exclude_sources=sources, exclude_xrefs=args.exclude_xrefs)
+                         exclude_sources=sources, exclude_xrefs=args.exclude_xrefs,
+                         subset=subset_from_args(args), exclude_after=args.exclude_after)
 
 
 def _check_out(out: Path) -> None:
