@@ -13,17 +13,21 @@ import os
 import re
 import time
 from collections import Counter
+from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
 from problems.errors import InputError
+from runner.config import RunConfig
+from runner.executor import Executor
 from problems.jsonl import iter_jsonl, write_json
 from problems.problemset import Card, make_card, write_problem_set
 from problems.records import CATEGORIES, Problem
 
 from crawler.entry import Entry
 from crawler.errors import EntryError
+from .dispatch import LazyExecutor
 from .mine import MineConfig, MineResult, ReplayPoint, mine_all
 from .programs import extract
 from .verify import is_independent
@@ -47,6 +51,9 @@ class BuildOptions:
     version: str = "0.1.0"
     memory_mb: int = 2048
     check_references: bool = True  # run each reference solution through the runner, as a sample
+    # How the sandbox workers run (None: this machine's LocalPool); `build --executor ray` passes
+    # utbench.executor_options.executor_factory's. One executor serves the mining and the check.
+    executor_factory: Callable[[RunConfig], Executor] | None = None
 
 
 @dataclass
@@ -171,7 +178,7 @@ def deduplicate(problems: list[Problem]) -> tuple[list[Problem], dict[str, str]]
     return kept, dropped
 
 
-def check_references(problems: list[Problem], budget_s: float, workers: int,
+def check_references(problems: list[Problem], budget_s: float, executor: Executor,
                      progress: Callable[[str], None] | None = None) -> dict[str, str]:
     """Run each problem's reference solution through the runner as a sample (its own language, the
     runner's default time limit for this budget): task_id -> status ("passed", "timeout", ...).
@@ -179,13 +186,10 @@ def check_references(problems: list[Problem], budget_s: float, workers: int,
     A passing reference's CPU time on all the tests is recorded in its provenance with this
     machine's calibration: the yardstick of the summary's relative efficiency figure."""
     from problems.records import Sample
-    from runner.config import RunConfig
     from runner.evaluate import make_job
     from runner.machine import calibrate
-    from runner.pool import LocalPool
 
-    config = RunConfig(workers=workers)
-    wall_s = config.wall_s(budget_s)
+    wall_s = RunConfig().wall_s(budget_s)
     jobs = []
     for p in problems:
         if p.provenance and p.provenance.reference_solution:
@@ -195,14 +199,13 @@ def check_references(problems: list[Problem], budget_s: float, workers: int,
     statuses: dict[str, str] = {}
     by_id = {p.task_id: p for p in problems}
     calibration_s = calibrate()
-    with LocalPool(config) as pool:
-        for verdict in pool.run(jobs):
-            statuses[verdict.key[0]] = verdict.status
-            if verdict.passed and verdict.cpu_time_s is not None:
-                provenance = by_id[verdict.key[0]].provenance
-                provenance.reference_cpu_s, provenance.calibration_s = round(verdict.cpu_time_s, 4), calibration_s
-            if progress:
-                progress(verdict.key[0])
+    for verdict in executor.run(jobs):
+        statuses[verdict.key[0]] = verdict.status
+        if verdict.passed and verdict.cpu_time_s is not None:
+            provenance = by_id[verdict.key[0]].provenance
+            provenance.reference_cpu_s, provenance.calibration_s = round(verdict.cpu_time_s, 4), calibration_s
+        if progress:
+            progress(verdict.key[0])
     return statuses
 
 
@@ -210,9 +213,11 @@ def deviations(budget_s: float, config: MineConfig) -> list[str]:
     return [
         f"Mining budget {budget_s:g} s of child CPU time per sequence (the paper: 10 s), so that a full "
         "rebuild of this set takes minutes on 2 cores; hard terms are therefore closer to the known terms.",
-        f"N_max is searched by doubling, then bisection aimed by the CPU stamps of killed tries, and stops once "
-        f"known within {config.precision:.0%} (or exactly); the paper gives no precision. N_max is capped at "
-        f"{config.n_cap:,}.",
+        "N_max of a program that yields its terms one by one (a(n), a generator, a filter) is read from one "
+        "run stopped at the budget: the terms whose child CPU stamp is within it. A list or expression program "
+        f"(all of its first N terms in one call) is searched by doubling N, then aimed bisection, and stops once "
+        f"N_max is known within {config.precision:.0%} (or exactly); the paper gives no precision. N_max is capped "
+        f"at {config.n_cap:,}.",
         f"Hard tests are the last {config.hard_count} terms below N_max that lie beyond every OEIS term "
         "(fewer when N_max is within 10 terms of the known ones).",
         "Only PARI/GP and Python reference programs are run (gp and the sandboxed solution environment); "
@@ -227,6 +232,17 @@ def deviations(budget_s: float, config: MineConfig) -> list[str]:
 def build(options: BuildOptions, *, on_stage: Callable[[str], None] | None = None,
           on_result: Callable[[MineResult, bool], None] | None = None,
           on_total: Callable[[int], None] | None = None) -> BuildReport:
+    # One executor for the mining and the reference check, started when a first program is to run
+    # (a build resumed entirely from its journal starts none).
+    executor = LazyExecutor(lambda: (options.executor_factory or _local_pool)(
+        RunConfig(workers=options.workers, memory_mb=options.memory_mb)))
+    with closing(executor):
+        return _build(options, executor, on_stage=on_stage, on_result=on_result, on_total=on_total)
+
+
+def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str], None] | None = None,
+           on_result: Callable[[MineResult, bool], None] | None = None,
+           on_total: Callable[[int], None] | None = None) -> BuildReport:
     started = time.monotonic()
     say = on_stage or (lambda _msg: None)
     paths = side_paths(options.out)
@@ -261,7 +277,7 @@ def build(options: BuildOptions, *, on_stage: Callable[[str], None] | None = Non
     if on_total:
         on_total(len(candidates))
     results = mine_all([c.entry for c in candidates], config, paths["journal"], workers=options.workers,
-                       replay=replay_points if options.replay else None, on_result=on_result)
+                       executor=executor, replay=replay_points if options.replay else None, on_result=on_result)
 
     report = BuildReport(options.out, None, len(entries), len(selection.kept), len(candidates), 0, budget,
                          load_errors=[str(e) for e in errors], journal=paths["journal"], funnel_md=paths["funnel_md"])
@@ -284,7 +300,7 @@ def build(options: BuildOptions, *, on_stage: Callable[[str], None] | None = Non
 
     if options.check_references and problems:
         say("reference solutions through the runner")
-        report.reference_check = check_references(problems, budget, options.workers)
+        report.reference_check = check_references(problems, budget, executor)
 
     say("writing")
     write_funnel(selection, paths["funnel_json"], paths["funnel_md"])
@@ -308,7 +324,7 @@ def build(options: BuildOptions, *, on_stage: Callable[[str], None] | None = Non
             tries = sorted(len(r.tries) for r in mined_ok)
             notes.append(f"Mining cost per problem: median {multiples[len(multiples) // 2]:.1f}x the budget in child "
                          f"CPU time (max {multiples[-1]:.1f}x) over a median of {tries[len(tries) // 2]} sandboxed runs "
-                         "(verification of every program, doubling, aimed bisection, cross-check).")
+                         "(verification, the streamed run or a list program's tries, cross-check).")
         if report.reference_check:
             failed = {t: s for t, s in sorted(report.reference_check.items()) if s != "passed"}
             notes.append(f"Reference solutions run through the runner as samples (time limit "
@@ -325,9 +341,13 @@ def build(options: BuildOptions, *, on_stage: Callable[[str], None] | None = Non
     return report
 
 
-def _wall_s(budget_s: float) -> float:
-    from runner.config import RunConfig
+def _local_pool(config: RunConfig) -> Executor:
+    from runner.pool import LocalPool
 
+    return LocalPool(config)
+
+
+def _wall_s(budget_s: float) -> float:
     return RunConfig().wall_s(budget_s)
 
 

@@ -1,43 +1,59 @@
-"""Hard-term mining: run an entry's reference programs in the sandbox, verify them, and find the
-largest N whose first N terms fit the budget; its last terms become the hard tests.
+"""Hard-term mining: run an entry's reference programs through the executor, verify them, and find
+N_max, the number of first terms the cheapest verified program computes within the budget; its
+last terms become the hard tests.
 
-Per entry: every usable program (builder.programs) computes the entry's known terms; one that
-reproduces them all (and every b-file term it reaches) is verified. The cheapest verified program
-is searched: doubling N from the number of known terms (by 4 or 8 while a try costs a tiny part of
-the budget) until a try does not fit the budget (the child's own CPU time, hard-killed at the
-limit), then bisection. A killed try still reports the CPU
-stamp of every term it finished, so the bisection aims at the crossing point rather than the middle,
-and usually ends after one or two tries. The hard tests are the last `hard_count` terms below
-N_max (all beyond the known terms). They are cross-checked by the b-file where it covers them, else
-by a second verified program; two programs that disagree drop the sequence.
+Every run is a collect job of the runner's executor (runner/executor.py): the program, wrapped as
+`solution(x)` (builder.programs), is run by a warm sandbox worker on a list or range of n, and
+returns a(n) with the child's CPU stamp after each value; the child is stopped once its CPU time
+passes the job's limit. Per entry:
+- verification: every usable program computes the known terms in one run; one that reproduces
+  them all (and every b-file term it reaches) is verified, and the cheapest (by its CPU stamp at the
+  last known term) becomes the primary. An entry with a single program that streams skips this
+  run: its search run verifies it.
+- search, for a program that streams its terms one by one (a(n), a generator, an isok(k) filter):
+  ONE run on range(offset, offset + n_cap) with the budget as its CPU limit. N_max is the number of
+  values stamped within the budget; nothing is recomputed.
+- search, for a list or expression program (f(N) returns its first N terms at once, so N is fixed
+  before each run): tries of f(N), doubling N (by 4 or 8 while a try costs a tiny part of the
+  budget) until a try does not fit, then bisection aimed by a power law through the fitting tries,
+  until N_max is known within `precision`.
+The hard tests are the last `hard_count` terms below N_max (all beyond the known terms). They are
+cross-checked by the b-file where it covers them, else by a second verified program computing just
+those n; two programs that disagree drop the sequence.
 
-`mine_all` runs entries in parallel threads (each try is its own sandboxed process), appends each
-result to a JSONL journal as it is decided, and skips entries the journal already holds, so an
-interrupted build resumes. A replay recomputes the hard terms at recorded N_max values without
-searching, which reproduces a problem set's content hash.
+`mine_all` runs every entry through ONE executor (a LocalPool of warm workers by default, or any
+Executor, e.g. on a cluster), several entries at a time, appends each result to a JSONL journal
+as it is decided, and skips entries the journal already holds, so an interrupted build resumes. A
+replay computes the known and the hard terms at the recorded N_max in one run of the recorded
+program, without searching, which reproduces a problem set's content hash.
 """
 from __future__ import annotations
 
+import bisect
 import math
 import os
-import threading
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence
 
 from problems.jsonl import Appender, iter_jsonl
 from problems.records import Provenance
+from runner.config import RunConfig
+from runner.executor import Executor, Job
+from runner.judge import Verdict
 from runner.machine import cpu_model
-from runner.sandbox import ProgramRun, run_gp, run_python
 
 from crawler.entry import Entry
-from .programs import Generator, Output, extract, parse_output
+from .dispatch import Dispatcher, LazyExecutor
+from .programs import Generator, extract
 from .verify import bfile_covers, check_against, check_known, cross_check_label, cross_check_language
 
 N_CAP = 10**6
-BFILE_HEAD_CAP = 100_000  # print at most this many leading values per try for the b-file check
+BFILE_HEAD_CAP = 100_000  # a try of a list program returns at most this many leading values (b-file check)
+
+RunJob = Callable[[Job], Verdict]  # how the miner gets a job run: Dispatcher.run
 
 
 def machine_name() -> str:
@@ -51,7 +67,7 @@ class MineConfig:
     memory_mb: int = 2048
     n_cap: int = N_CAP
     hard_count: int = 10
-    precision: float = 0.05  # the search stops when N_max is known within this fraction (or exactly)
+    precision: float = 0.05  # a list program's search stops when N_max is known within this fraction
     max_tries: int = 30
     cross_factor: float = 2.0  # a second program gets this multiple of the budget for the hard terms
     replay_budget_s: float | None = None  # per replay run; default max(60, 10 x budget)
@@ -60,6 +76,9 @@ class MineConfig:
     @property
     def replay_limit(self) -> float:
         return self.replay_budget_s or max(60.0, 10 * self.budget_s)
+
+    def run_config(self, workers: int) -> RunConfig:
+        return RunConfig(workers=workers, memory_mb=self.memory_mb)
 
 
 @dataclass
@@ -77,9 +96,9 @@ class ReplayPoint:
 @dataclass
 class Try:
     n: int  # terms asked for
-    status: str  # "ok", "over_budget", "timeout", "memory_limit", "error", "output_limit"
+    status: str  # "ok", "over_budget", "timeout", "memory_limit", "error", "output_limit", "sandbox_violation"
     cpu_s: float
-    reached: int  # terms the program printed
+    reached: int  # values the run returned
 
 
 @dataclass
@@ -113,8 +132,8 @@ class MineResult:
     reference_solution: str | None = None
     programs: list[ProgramVerdict] = field(default_factory=list)
     tries: list[Try] = field(default_factory=list)
-    elapsed_s: float = 0.0  # wall time spent on this entry (all tries)
-    cpu_s: float = 0.0  # child CPU time of all tries
+    elapsed_s: float = 0.0  # wall time spent on this entry (all runs)
+    cpu_s: float = 0.0  # child CPU time of all runs
     source: str = ""  # the mined program's Generator.source
 
     def provenance(self) -> Provenance:
@@ -134,50 +153,45 @@ class MineResult:
 
 
 @dataclass
-class Attempt:
-    status: str
-    out: Output
-    run: ProgramRun
+class Run:
+    """One collect job as the miner reads it."""
+
+    status: str  # "ok": every value, within the CPU limit; "over_budget"; else how the child failed (Try.status)
+    values: list[int]  # a(n) for the first inputs, in order, up to the stop or the failure
+    stamps: list[float]  # the child's CPU seconds after each value
+    cpu_s: float  # the child's CPU time, from the kernel
+    error: str = ""
+
+    def within(self, cpu_s: float) -> int:
+        """How many values were stamped within `cpu_s` of child CPU."""
+        return bisect.bisect_right(self.stamps, cpu_s)
 
 
-def _execute(gen: Generator, script: str, cpu_s: float, memory_mb: int) -> ProgramRun:
-    run = run_gp if gen.language == "pari" else run_python
-    # The kernel's CPU limit is whole seconds; the wall limit is only a backstop for sleeping programs,
-    # generous so that a loaded machine does not kill a try before its CPU budget is spent.
-    return run(script, cpu_s=cpu_s, wall_s=6 * cpu_s + 10, memory_mb=memory_mb)
+_FAILURES = ("timeout", "memory_limit", "output_limit", "sandbox_violation")
 
 
-def _attempt(gen: Generator, script: str, cpu_s: float, memory_mb: int) -> Attempt:
-    run = _execute(gen, script, cpu_s, memory_mb)
-    out = parse_output(run.stdout)
-    if out.complete and run.status == "ok":
-        status = "ok" if run.cpu_time_s <= cpu_s else "over_budget"
-    elif out.error:
-        status = "error"
-    elif run.status == "ok":
-        status = "error"
-        out.error = out.error or _last_error(run.stderr_tail) or "the harness did not finish"
+def read_verdict(verdict: Verdict, asked: int, cpu_limit: float) -> Run:
+    values, stamps = verdict.values or [], verdict.cpu_stamps or []
+    error = ""
+    if verdict.status == "passed":  # every value, or stopped at the CPU limit
+        status = "ok" if len(values) == asked and (not stamps or stamps[-1] <= cpu_limit) else "over_budget"
+    elif (verdict.cpu_time_s or 0.0) > cpu_limit:
+        # Whatever ended it (the program's own stop at its limit, the kernel's CPU limit, an error in
+        # a term it should not have started), the run had spent its CPU limit first.
+        status = "over_budget"
     else:
-        status = run.status
-        if status == "runtime_error":
-            status = "error"
-            out.error = _last_error(run.stderr_tail) or f"exit status {run.exit_code}"
-    return Attempt(status, out, run)
-
-
-def _last_error(stderr: str) -> str:
-    lines = [ln.strip() for ln in stderr.splitlines() if ln.strip()]
-    for ln in reversed(lines):
-        if "***" in ln or "Error" in ln:
-            return ln.replace("***", "").strip()[:200]
-    return lines[-1][:200] if lines else ""
+        status = verdict.status if verdict.status in _FAILURES else "error"
+        detail = verdict.failure.detail if verdict.failure else ""
+        lines = [ln.strip() for ln in (detail or verdict.stderr_tail).splitlines() if ln.strip()]
+        error = f"{verdict.status}: {lines[-1] if lines else ''}".strip().rstrip(":")[:240]
+    return Run(status, list(values), list(stamps), verdict.cpu_time_s or 0.0, error)
 
 
 class _Miner:
-    """The work on one entry; collects tries and program verdicts as it goes."""
+    """The work on one entry; collects runs and program verdicts as it goes."""
 
-    def __init__(self, entry: Entry, config: MineConfig):
-        self.entry, self.config = entry, config
+    def __init__(self, entry: Entry, config: MineConfig, run_job: RunJob):
+        self.entry, self.config, self.run_job = entry, config, run_job
         self.data = entry.terms
         self.n0 = len(entry.terms)
         self.result = MineResult(entry.anumber, False, "", config.budget_s, machine=config.machine)
@@ -185,91 +199,128 @@ class _Miner:
         reach = (max(bf) - entry.offset + 1) if bf else 0
         self.head = max(self.n0, min(reach, BFILE_HEAD_CAP))
 
-    def attempt(self, gen: Generator, count: int, cpu_s: float, tail: int = 0) -> Attempt:
-        att = _attempt(gen, gen.first_terms_script(count, head=self.head, tail=tail), cpu_s, self.config.memory_mb)
-        self.result.tries.append(Try(count, att.status, round(att.run.cpu_time_s, 3), len(att.out.terms)))
-        self.result.cpu_s += att.run.cpu_time_s
-        return att
+    def xs(self, start: int, stop: int) -> range:
+        """The inputs a(offset+start) .. a(offset+stop-1)."""
+        return range(self.entry.offset + start, self.entry.offset + stop)
 
-    def attempt_at(self, gen: Generator, ns: list[int], cpu_s: float) -> Attempt:
-        att = _attempt(gen, gen.terms_at_script(ns), cpu_s, self.config.memory_mb)
-        self.result.tries.append(Try(len(ns), att.status, round(att.run.cpu_time_s, 3), len(att.out.terms)))
-        self.result.cpu_s += att.run.cpu_time_s
-        return att
+    def collect(self, gen: Generator, inputs: Sequence[int], cpu_s: float, count: int | None = None) -> Run:
+        """gen's values at `inputs` (a list program computes its first `count` terms), the child
+        stopped once its CPU passes cpu_s; the wall limit is only a backstop for a loaded machine."""
+        job = Job((self.entry.anumber, gen.index), gen.collect_code(count, cpu_s), gen.executor_language, inputs,
+                  None, 0, wall_s=6 * cpu_s + 10, cpu_s=cpu_s)
+        run = read_verdict(self.run_job(job), len(inputs), cpu_s)
+        self.result.tries.append(Try(count or len(inputs), run.status, round(run.cpu_s, 3), len(run.values)))
+        self.result.cpu_s += run.cpu_s
+        return run
 
     def fail(self, reason: str) -> MineResult:
         self.result.ok, self.result.reason = False, reason
         return self.result
 
-    def verify_programs(self, gens: list[Generator], cpu_s: float) -> list[tuple[float, Generator]]:
+    def judge_known(self, gen: Generator, run: Run, cpu_s: float) -> bool:
+        """Records the program's verdict on the known terms, the first values of `run`."""
+        verdict = ProgramVerdict(gen.index, gen.language, gen.shape, "rejected", source=gen.source)
+        self.result.programs.append(verdict)
+        known = run.values[:self.n0]
+        fits = len(known) == self.n0 and run.within(cpu_s) >= self.n0
+        if run.stamps:
+            verdict.cpu_s = round(run.stamps[min(self.n0, len(run.stamps)) - 1], 3)
+        if not fits:
+            status = run.status if run.status != "ok" else "over_budget"
+            verdict.reason = f"{status} computing the {self.n0} known terms" + (f": {run.error}" if run.error else "")
+            return False
+        mismatch = check_known(known, self.entry.offset, self.data, self.entry.bfile)
+        if mismatch:
+            verdict.reason = mismatch.describe()
+            return False
+        verdict.verdict = "verified"
+        return True
+
+    def verify_programs(self, gens: list[Generator], cpu_s: float) -> list[tuple[float, float, Generator]]:
+        """(rank, CPU stamp at the last known term, program) of every program that reproduces the
+        known terms, cheapest rank first (ties: the entry's order). The rank of a program that
+        streams is what its terms after the first cost: a start-up (gp's own, the imports of a
+        Python program) is paid once, while the cost per term decides how far the budget reaches.
+        A list program pays everything in one call, so its rank is its whole stamp."""
         verified = []
         for gen in gens:
-            verdict = ProgramVerdict(gen.index, gen.language, gen.shape, "rejected", source=gen.source)
-            self.result.programs.append(verdict)
-            att = self.attempt(gen, self.n0, cpu_s)
-            verdict.cpu_s = round(att.run.cpu_time_s, 3)
-            if att.status != "ok":
-                verdict.reason = (f"{att.status} computing the {self.n0} known terms"
-                                  + (f": {att.out.error}" if att.out.error else ""))
-                continue
-            mismatch = check_known(att.out.terms, self.entry.offset, self.data, self.entry.bfile)
-            if mismatch:
-                verdict.reason = mismatch.describe()
-                continue
-            verdict.verdict = "verified"
-            verified.append((att.run.cpu_time_s, gen))
-        return verified
+            run = self.collect(gen, self.xs(0, self.n0), cpu_s, count=self.n0)
+            if self.judge_known(gen, run, cpu_s):
+                cpu0 = run.stamps[self.n0 - 1]
+                verified.append((cpu0 - run.stamps[0] if gen.streams else cpu0, cpu0, gen))
+        return sorted(verified, key=lambda v: v[0])
 
     def hard_indices(self, n_max: int) -> list[int]:
         first = max(self.n0, n_max - self.config.hard_count)
         return list(range(first, n_max))
 
-    def search(self, gen: Generator, cpu0: float) -> tuple[int, float, Attempt | None] | str:
-        """(N_max, its CPU seconds, the try at N_max) or the reason the program was dropped."""
+    def departs(self, gen: Generator, n: int, mismatch) -> str:
+        return f"{gen.language} program {gen.index} departs from the {mismatch.source} at N={n}: {mismatch.describe()}"
+
+    def stream(self, gen: Generator, verify: bool) -> tuple[int, float, list[int]] | str | None:
+        """One run of a streaming program up to the cap, stopped at the budget: (N_max, its CPU
+        seconds, the values) or why the program was dropped; None when `verify` and it failed the
+        known terms (its verdict says why)."""
+        budget = self.config.budget_s
+        run = self.collect(gen, self.xs(0, self.config.n_cap), budget)
+        if verify and not self.judge_known(gen, run, budget):
+            return None
+        n_max = min(len(run.values), run.within(budget))
+        mismatch = check_known(run.values[:n_max], self.entry.offset, self.data, self.entry.bfile)
+        if mismatch:
+            return self.departs(gen, n_max, mismatch)
+        return n_max, run.stamps[n_max - 1] if n_max else 0.0, run.values
+
+    def list_try(self, gen: Generator, count: int, cpu_s: float) -> tuple[Run, list[int | None]]:
+        """f(count) once, returning the first `head` and the last `hard_count` of its terms:
+        (the run, terms[i] = a(offset+i) or None where not returned)."""
+        head = min(self.head, count)
+        tail_from = max(head, count - self.config.hard_count)
+        inputs = list(self.xs(0, head)) + list(self.xs(tail_from, count))
+        run = self.collect(gen, inputs, cpu_s, count=count)
+        terms: list[int | None] = [None] * count
+        for i, x in enumerate(inputs[:len(run.values)]):
+            terms[x - self.entry.offset] = run.values[i]
+        return run, terms
+
+    def search_list(self, gen: Generator, cpu0: float) -> tuple[int, float, list[int | None] | None] | str:
+        """(N_max, its CPU seconds, the terms of the try at N_max) or the reason the program was dropped."""
         cfg = self.config
         budget = cfg.budget_s
-        lo, lo_cpu, lo_att = self.n0, cpu0, None
+        lo, lo_cpu, lo_terms = self.n0, cpu0, None
         hi: int | None = None
-        failed: Attempt | None = None
         fits: list[tuple[int, float]] = [(self.n0, cpu0)]  # (N, CPU seconds) of every try that fitted
         for _ in range(cfg.max_tries):
             if lo >= cfg.n_cap:
                 break
             if hi is None:
-                # Doubling, but leaping further while a try costs a tiny part of the budget: each try
-                # also pays a container start, and most sequences start far below their N_max.
+                # Doubling, but leaping further while a try costs a tiny part of the budget: most
+                # sequences start far below their N_max.
                 spent = lo_cpu - fits[0][1] if len(fits) > 1 else lo_cpu
                 factor = 8 if spent < budget / 64 else 4 if spent < budget / 16 else 2
                 n = min(cfg.n_cap, max(factor * lo, lo + cfg.hard_count))
             else:
                 if hi - lo <= max(1, int(cfg.precision * lo)):
                     break
-                n = self._aim(lo, hi, failed, fits)
-            att = self.attempt(gen, n, budget, tail=cfg.hard_count)
-            if att.status == "ok":
-                mismatch = check_known(att.out.terms, self.entry.offset, self.data, self.entry.bfile)
+                n = self._aim(lo, hi, fits)
+            run, terms = self.list_try(gen, n, budget)
+            if run.status == "ok":
+                mismatch = check_known(terms, self.entry.offset, self.data, self.entry.bfile)
                 if mismatch:
-                    return f"{gen.language} program {gen.index} departs from the {mismatch.source} at N={n}: {mismatch.describe()}"
-                lo, lo_cpu, lo_att = n, att.run.cpu_time_s, att
-                fits.append((n, att.run.cpu_time_s))
+                    return self.departs(gen, n, mismatch)
+                lo, lo_cpu, lo_terms = n, run.stamps[-1], terms
+                fits.append((n, lo_cpu))
             else:
-                hi, failed = n, att
-                # A try killed at the budget had finished only `reached` terms: N_max <= reached.
-                reached = len(att.out.terms)
-                killed_by_cpu = att.status == "timeout" and att.run.cpu_time_s >= 0.9 * budget
-                if killed_by_cpu and lo < reached + 1 < hi:
-                    hi = reached + 1
-        return lo, lo_cpu, lo_att
+                hi = n
+        return lo, lo_cpu, lo_terms
 
-    def _aim(self, lo: int, hi: int, failed: Attempt | None, fits: list[tuple[int, float]]) -> int:
-        """The next N to try, inside (lo, hi): where the last killed try's CPU stamps crossed the
-        budget; else where a power law through the last two fitting tries reaches it; then a probe
-        just above lo, which closes the interval when it does not fit; else the middle."""
+    def _aim(self, lo: int, hi: int, fits: list[tuple[int, float]]) -> int:
+        """The next N to try, inside (lo, hi): where a power law through the last two fitting tries
+        reaches the budget; then a probe just above lo, which closes the interval when it does not
+        fit; else the middle."""
         budget = self.config.budget_s
         est = None
-        if failed and failed.out.cpu_ms:
-            est = sum(1 for ms in failed.out.cpu_ms if ms <= budget * 1000)
-        elif len(fits) >= 2:
+        if len(fits) >= 2:
             base = fits[0][1]  # start-up cost, measured on the known terms
             (n1, c1), (n2, c2) = sorted(fits)[-2:]
             c1, c2 = c1 - base, c2 - base
@@ -283,19 +334,19 @@ class _Miner:
             return est
         return (lo + hi) // 2
 
-    def values_at(self, att: Attempt, count: int, indices: list[int]) -> list[int] | None:
-        """The printed values of terms `indices` (0-based) from a try that asked for `count` terms."""
-        if len(att.out.terms) < count:
-            return None
-        vals = [att.out.terms[i] for i in indices]
-        return None if any(v is None for v in vals) else vals  # type: ignore[return-value]
+    def values_at(self, gen: Generator, ns: list[int], n_max: int, cpu_s: float) -> tuple[Run, list[int] | None]:
+        """a(n) for the n in `ns` only (a streaming program computes the terms between internally,
+        without returning them; a list program computes its first n_max terms)."""
+        run = self.collect(gen, ns, cpu_s, count=None if gen.streams else n_max)
+        return run, (run.values if len(run.values) == len(ns) else None)
 
     def cross_check(self, primary: Generator, others: list[Generator], ns: list[int], values: list[int],
                     n_max: int, required: str | None = None) -> str | None:
         """Sets cross_check; returns a reason to drop the entry when a second program disagrees.
 
-        required: a replay repeats the recorded check exactly ("none", "bfile", "program:<lang>",
-        with the replay's generous time limit), so that the replayed set hashes the same."""
+        required: a replay repeats the recorded check exactly ("none", "bfile", or a program label,
+        with the replay's generous time limit) and records its label, so that the replayed set
+        hashes the same."""
         if required == "none":
             self.result.cross_check, self.result.cross_detail = "none", "as recorded"
             return None
@@ -308,20 +359,14 @@ class _Miner:
         cpu_s = self.config.cross_factor * self.config.budget_s if required is None else self.config.replay_limit
         notes = []
         for other in others:
-            if other.direct:
-                att = self.attempt_at(other, ns, cpu_s)
-                got = att.out.terms if att.status in ("ok", "over_budget") else None
-            else:
-                idx = [n - self.entry.offset for n in ns]
-                att = self.attempt(other, n_max, cpu_s, tail=len(ns))
-                got = self.values_at(att, n_max, idx) if att.status in ("ok", "over_budget") else None
-            if got is None or len(got) != len(ns) or any(v is None for v in got):
-                notes.append(f"{other.language} program {other.index}: {att.status}")
+            run, got = self.values_at(other, ns, n_max, cpu_s)
+            if got is None:
+                notes.append(f"{other.language} program {other.index}: {run.status}")
                 continue
             mismatch = check_against(dict(zip(ns, values)), dict(zip(ns, got)), f"{other.language} program {other.index}")
             if mismatch:
                 return f"reference programs disagree: {mismatch.describe()}"
-            self.result.cross_check = cross_check_label(primary.language, other.language)
+            self.result.cross_check = required or cross_check_label(primary.language, other.language)
             self.result.cross_detail = f"{other.language} program {other.index} agrees on the hard terms"
             return None
         self.result.cross_detail = "; ".join(notes) if notes else "no second verified program or b-file"
@@ -339,10 +384,15 @@ class _Miner:
         return r
 
 
-def mine_entry(entry: Entry, config: MineConfig, replay: ReplayPoint | None = None) -> MineResult:
-    """Verify the entry's programs and mine its hard terms (or reproduce them at `replay.n_max`)."""
+def mine_entry(entry: Entry, config: MineConfig, replay: ReplayPoint | None = None, *,
+               run_job: RunJob | None = None) -> MineResult:
+    """Verify the entry's programs and mine its hard terms (or reproduce them at `replay.n_max`).
+    Without `run_job` (a Dispatcher's run), a local pool of one warm worker runs the jobs."""
+    if run_job is None:
+        with _own_dispatcher(config, None, 1) as dispatcher:
+            return mine_entry(entry, config, replay, run_job=dispatcher.run)
     started = time.monotonic()
-    m = _Miner(entry, config)
+    m = _Miner(entry, config, run_job)
     try:
         return _mine(m, entry, config, replay)
     finally:
@@ -360,74 +410,76 @@ def _mine(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint | Non
     if not gens:
         return m.fail("no usable reference program")
     if replay:
-        primary_pool = [g for g in gens if g.language == replay.language and g.program == replay.program]
-        if not primary_pool:
-            return m.fail("the recorded program is not among the entry's programs")
-        verified = m.verify_programs(primary_pool, config.replay_limit)
-        if not verified:
-            return m.fail("the recorded program no longer reproduces the known terms")
-        primary = verified[0][1]
-        others = [g for g in gens if g is not primary]
-        if replay.cross_check is None:
-            verified_others = [g for _, g in m.verify_programs(others, config.budget_s)]
-        elif cross_check_language(replay.cross_check):
-            language = cross_check_language(replay.cross_check)
-            pool = [g for g in others if g.language == language]
-            verified_others = [g for _, g in m.verify_programs(pool, config.replay_limit)]
-        else:
-            verified_others = []
-        return _replay(m, entry, config, replay, primary, verified_others)
+        return _replay(m, entry, config, replay, gens)
 
-    verified = m.verify_programs(gens, config.budget_s)
-    if not verified:
-        return m.fail("no program reproduces the known terms within the budget")
-    verified.sort(key=lambda cg: cg[0])  # cheapest first: it reaches furthest
-    cpu0, primary = verified[0]
-    found = m.search(primary, cpu0)
+    if len(gens) == 1 and gens[0].streams:  # nothing to choose from: the search run verifies it
+        primary, others = gens[0], []
+        found = m.stream(primary, verify=True)
+        if found is None:
+            return m.fail("no program reproduces the known terms within the budget")
+    else:
+        verified = m.verify_programs(gens, config.budget_s)
+        if not verified:
+            return m.fail("no program reproduces the known terms within the budget")
+        _, cpu0, primary = verified[0]  # the cheapest: it reaches furthest
+        others = [g for _, _, g in verified[1:]]
+        found = m.stream(primary, verify=False) if primary.streams else m.search_list(primary, cpu0)
     if isinstance(found, str):
         return m.fail(found)
-    n_max, seconds, att = found
+    n_max, seconds, terms = found
     idx = m.hard_indices(n_max)
-    if not idx or att is None:
+    if not idx or terms is None:
         return m.fail(f"no term beyond the {m.n0} known terms within {config.budget_s:g} s")
-    values = m.values_at(att, n_max, idx)
-    if values is None:
-        return m.fail("the try at N_max did not print its last terms")
+    values = [terms[i] for i in idx]
+    if any(v is None for v in values):
+        return m.fail("the try at N_max did not return its last terms")
     ns = [entry.offset + i for i in idx]
-    others = [g for _, g in verified[1:]]
-    why = m.cross_check(primary, others, ns, values, n_max)
+    why = m.cross_check(primary, others, ns, values, n_max)  # type: ignore[arg-type]
     if why:
         return m.fail(why)
-    return m.finish(primary, n_max, seconds, values, ns)
+    return m.finish(primary, n_max, seconds, values, ns)  # type: ignore[arg-type]
 
 
-def _replay(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint, primary: Generator,
-            others: list[Generator]) -> MineResult:
-    n_max = replay.n_max
+def _replay(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint, gens: list[Generator]) -> MineResult:
+    """The recorded program's known and hard terms in one run (no search), then the recorded cross-check."""
+    n_max, limit = replay.n_max, config.replay_limit
     idx = m.hard_indices(n_max)
+    pool = [g for g in gens if g.language == replay.language and g.program == replay.program]
+    if not pool:
+        return m.fail("the recorded program is not among the entry's programs")
     if not idx:
         return m.fail(f"recorded N_max {n_max} does not exceed the {m.n0} known terms")
     ns = [entry.offset + i for i in idx]
-    values = None
-    if primary.direct:  # a(n) alone: no need to recompute the earlier terms
-        att = m.attempt_at(primary, ns, config.replay_limit)
-        if att.status == "ok" and len(att.out.terms) == len(ns):
-            values = list(att.out.terms)
+    primary, run = None, None
+    for gen in pool:
+        run = m.collect(gen, list(m.xs(0, m.n0)) + ns, limit, count=None if gen.streams else n_max)
+        if m.judge_known(gen, run, limit):
+            primary = gen
+            break
+    if primary is None or run is None:
+        return m.fail("the recorded program no longer reproduces the known terms")
+    values = run.values[m.n0:] if len(run.values) == m.n0 + len(ns) else None
+    if values is None and primary.direct:
+        # a(n) straight at a large n may fail where the terms in order do not (recursion depth):
+        # compute the first n_max terms in order, as the search did.
+        full = m.collect(primary, m.xs(0, n_max), limit)
+        if len(full.values) == n_max:
+            values, run = [full.values[i] for i in idx], full
     if values is None:
-        att = m.attempt(primary, n_max, config.replay_limit, tail=config.hard_count)
-        if att.status != "ok":
-            return m.fail(f"replay at N={n_max}: {att.status} {att.out.error}".strip())
-        mismatch = check_known(att.out.terms, entry.offset, m.data, entry.bfile)
-        if mismatch:
-            return m.fail(f"replay at N={n_max}: {mismatch.describe()}")
-        values = m.values_at(att, n_max, idx)
-        if values is None:
-            return m.fail(f"replay at N={n_max}: the last terms were not printed")
+        return m.fail(f"replay at N={n_max}: {run.status} {run.error}".strip())
     if entry.bfile:
         mismatch = check_against(dict(zip(ns, values)), entry.bfile, "bfile")
         if mismatch:
             return m.fail(f"replay: {mismatch.describe()}")
-    why = m.cross_check(primary, others, ns, values, n_max, required=replay.cross_check)
+    others = [g for g in gens if g is not primary]
+    language = cross_check_language(replay.cross_check) if replay.cross_check else None
+    if replay.cross_check is None:
+        verified_others = [g for _, _, g in m.verify_programs(others, config.budget_s)]
+    elif language:
+        verified_others = [g for _, _, g in m.verify_programs([g for g in others if g.language == language], limit)]
+    else:
+        verified_others = []
+    why = m.cross_check(primary, verified_others, ns, values, n_max, required=replay.cross_check)
     if why:
         return m.fail(why)
     res = m.finish(primary, n_max, replay.seconds, values, ns)
@@ -436,7 +488,7 @@ def _replay(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint, pr
 
 
 # ---------------------------------------------------------------------------------------------
-# Many entries: parallel, journaled, resumable
+# Many entries: one executor, journaled, resumable
 
 
 def read_journal(path: Path, budget_s: float, replayed: bool) -> dict[str, MineResult]:
@@ -454,13 +506,43 @@ def read_journal(path: Path, budget_s: float, replayed: bool) -> dict[str, MineR
     return done
 
 
+class _own_dispatcher:
+    """A Dispatcher over `executor`, or over a local pool started on the first job and closed after."""
+
+    def __init__(self, config: MineConfig, executor: Executor | None, workers: int):
+        self.owned = executor is None
+        self.executor = executor or LazyExecutor(lambda: _local_pool(config.run_config(workers)))
+        self.dispatcher = Dispatcher(self.executor)
+
+    def __enter__(self) -> Dispatcher:
+        if isinstance(self.executor, LazyExecutor):
+            self.executor.start()  # from this thread, which outlives the work (see LazyExecutor)
+        return self.dispatcher
+
+    def __exit__(self, exc_type, *_: object) -> None:
+        try:
+            self.dispatcher.close(abandon=exc_type is not None)
+        finally:
+            if self.owned:
+                self.executor.close()
+
+
+def _local_pool(config: RunConfig) -> Executor:
+    from runner.pool import LocalPool
+
+    return LocalPool(config)
+
+
 def mine_all(entries: Iterable[Entry], config: MineConfig, journal: Path, *, workers: int = 1,
-             replay: dict[str, ReplayPoint] | None = None,
+             executor: Executor | None = None, replay: dict[str, ReplayPoint] | None = None,
              on_result: Callable[[MineResult, bool], None] | None = None) -> dict[str, MineResult]:
     """Mine every entry (or replay it), resuming from and appending to `journal`.
 
-    With `replay`, only the entries it names are run; the others get a failed result saying so.
-    on_result(result, from_journal) is called once per entry, from the calling thread.
+    All runs go through one executor: `executor` (left open; its owner closes it), or a local pool
+    of `workers` warm workers. Twice `workers` entries are worked on at a time, so the executor
+    always has a job waiting while an entry reads its last verdict. With `replay`, only the
+    entries it names are run; the others get a failed result saying so. on_result(result,
+    from_journal) is called once per entry, from the calling thread, right after its journal line.
     """
     entries = list(entries)
     done = read_journal(journal, config.budget_s, replay is not None)
@@ -478,22 +560,24 @@ def mine_all(entries: Iterable[Entry], config: MineConfig, journal: Path, *, wor
                 on_result(res, False)
         else:
             todo.append(e)
-    lock = threading.Lock()
-    pool = ThreadPoolExecutor(max_workers=max(1, workers))
-    try:
-        with Appender(journal) as out:
-            futures = {pool.submit(mine_entry, e, config, (replay or {}).get(e.anumber)): e for e in todo}
-            for fut in as_completed(futures):
-                res = fut.result()
-                with lock:
-                    out.write(res.to_dict())
-                results[res.anumber] = res
-                if on_result:
-                    on_result(res, False)
-    except BaseException:
-        # Interrupted: start nothing new; the tries under way end with their sandboxes' limits.
-        pool.shutdown(wait=False, cancel_futures=True)
-        raise
-    finally:
-        pool.shutdown(wait=True)
+    if todo:
+        with _own_dispatcher(config, executor, workers) as dispatcher:
+            threads = ThreadPoolExecutor(max_workers=max(2, 2 * workers), thread_name_prefix="utbench-mine")
+            try:
+                with Appender(journal) as out:
+                    futures = [threads.submit(mine_entry, e, config, (replay or {}).get(e.anumber),
+                                              run_job=dispatcher.run) for e in todo]
+                    for fut in as_completed(futures):
+                        res = fut.result()
+                        out.write(res.to_dict())
+                        results[res.anumber] = res
+                        if on_result:
+                            on_result(res, False)
+            except BaseException:
+                # Interrupted: start nothing new; the runs under way end within their limits.
+                threads.shutdown(wait=False, cancel_futures=True)
+                dispatcher.close(abandon=True)
+                raise
+            finally:
+                threads.shutdown(wait=True)
     return {e.anumber: results[e.anumber] for e in entries}

@@ -2,14 +2,10 @@
 
 Each PARI/GP or Python program of an entry is classified by its shape (a function a(n), a
 function returning the first n terms, an `isok(k)` filter, a generator, or a top-level expression
-whose size is one integer literal) and turned into a script that prints the first N terms, or
-a(n) at chosen n, in a line protocol the miner parses. A program that cannot be used gets a
-one-line reason. Nothing here runs a program: that is `builder.mine`'s job, through the sandbox.
-
-Line protocol (stdout): `UTB-BEGIN`, then one line per term `<hex value> <child CPU ms>` (a
-minus sign before negative values), then `UTB-END`; an error inside the harness prints
-`UTB-ERR <message>`. Hexadecimal because `str()` of a huge int is quadratic in Python 3.11; the
-CPU stamp lets the N_max search aim its next try.
+whose size is one integer literal) and wrapped as `solution(x)` in its own language, the form the
+runner's executor runs (runner/executor.py: collect mode returns each value with the child's CPU
+stamp). A program that cannot be used gets a one-line reason. Nothing here runs a program: that
+is `builder.mine`'s job, through the executor.
 """
 from __future__ import annotations
 
@@ -34,7 +30,7 @@ MINED_LANGUAGES = ("pari", "python")
 
 @dataclass
 class Generator:
-    """A usable reference program: how to make it print terms."""
+    """A usable reference program: how to run it as `solution(x)`."""
 
     anumber: str
     language: str  # "pari" or "python"
@@ -52,21 +48,62 @@ class Generator:
         """a(n) can be computed for a single large n without the earlier terms."""
         return self.shape == A_OF_N
 
-    def first_terms_script(self, count: int, *, head: int | None = None, tail: int = 0) -> str:
-        """A script printing a(offset..offset+count-1): the values of the first `head` and the
-        last `tail` terms, and only a CPU stamp for the others (None when read back), so a long
-        run's output stays small. head=None prints every value."""
-        head = count if head is None else min(head, count)
-        return (_gp_first if self.language == "pari" else _py_first)(self, count, head, count - tail)
-
-    def terms_at_script(self, ns: list[int]) -> str:
-        if not self.direct:
-            raise ValueError(f"{self.anumber}: a {self.shape} program cannot compute a(n) alone")
-        return (_gp_at if self.language == "pari" else _py_at)(self, ns)
+    @property
+    def streams(self) -> bool:
+        """Its terms come one by one in order (a(n), a generator, a filter), each with a CPU stamp,
+        so one collect run over a range shows how many terms fit the budget. A list or expression
+        program computes all of its first N terms in one call, so N must be chosen before the run."""
+        return self.shape in (A_OF_N, GENERATOR, FILTER)
 
     def reference_solution(self) -> str:
         """The program wrapped as `solution(x)` in its own language."""
         return (_gp_solution if self.language == "pari" else _py_solution)(self)
+
+    def collect_code(self, count: int | None = None, cpu_limit_s: float | None = None) -> str:
+        """`solution(x)` for the miner's collect runs. A program that streams: the reference
+        solution. A list or expression program: f(count) computed once, so that a run yields the
+        first `count` terms exactly as a try at N = count computes them (a reference solution
+        computes a little more than asked, which may change the last terms of a truncated series).
+
+        cpu_limit_s: solution(x) refuses to start a term once the child's CPU clock (the clock of
+        the runner's stamps) has passed it, so a run stops within one term of its limit instead of
+        when the evaluator, reading a fast stream behind the child, asks the worker to stop it.
+        Python programs may recurse as deep as a(n) at large n needs."""
+        if not self.streams and count is None:
+            raise ValueError(f"{self.anumber}: a {self.shape} program needs the number of terms to compute")
+        count = None if self.streams else count
+        if self.language == "pari":
+            code = _gp_solution(self, count)
+            if cpu_limit_s is not None:
+                code += (f"UTB_S = solution;\nsolution(x) = if(getabstime() > {int(cpu_limit_s * 1000)}, "
+                         f"error(\"{LIMIT_SPENT}\")); UTB_S(x);\n")
+            return code
+        code = _py_solution(self, count) + "\nimport sys as _utb_sys\n_utb_sys.setrecursionlimit(100000)\n"
+        if cpu_limit_s is not None:
+            code += _PY_LIMITED.format(limit=float(cpu_limit_s), message=LIMIT_SPENT)
+        return code
+
+    @property
+    def executor_language(self) -> str:
+        """The runner's name for the language (runner/executor.py Job.language)."""
+        return "gp" if self.language == "pari" else "python"
+
+
+LIMIT_SPENT = "stopped: the run's CPU limit is spent"
+_PY_LIMITED = """
+
+def _utb_limited(solution, limit):
+    from time import process_time
+
+    def limited(x):
+        if process_time() > limit:
+            raise RuntimeError("{message}")
+        return solution(x)
+    return limited
+
+
+solution = _utb_limited(solution, {limit!r})
+"""
 
 
 @dataclass
@@ -318,44 +355,17 @@ def _gp_line(stmt: str) -> str:
     return stmt if stmt.rstrip().endswith(";") else stmt + ";"
 
 
-# The harness. utb_out prints one term; a non-integer value is an error, not a term.
-_GP_HEAD = """default(colors, "no");
-"""
-_GP_OUT = """utb_out(v, i=0)={if(i>=UTB_H && i<UTB_T, printf(". %d\\n", getabstime()); return);\
-if(type(v)!="t_INT", if(type(v)=="t_FRAC"||type(v)=="t_REAL"||type(v)=="t_POL"&&poldegree(v)>0, error("non-integer term ", v), v=simplify(v); if(type(v)!="t_INT", error("non-integer term ", v))));\
-if(v<0, printf("-%x %d\\n", -v, getabstime()), printf("%x %d\\n", v, getabstime()))};
-"""
-
-
-def _gp_script(gen: Generator, body: str, head: int = 0, tail_from: int = 0) -> str:
-    return (_GP_HEAD + gen.prelude + "\n" + f"UTB_H={head}; UTB_T={tail_from};\n" + _GP_OUT + 'print("UTB-BEGIN");\n'
-            + "iferr(" + body + '; print("UTB-END"), E, print("UTB-ERR ", errname(E), ": ", Str(E)));\nquit;\n')
-
-
-def _gp_first(gen: Generator, count: int, head: int, tail_from: int) -> str:
-    f, o = gen.function, gen.offset
-    if gen.shape == A_OF_N:
-        body = f"for(n={o}, {o + count - 1}, utb_out({f}(n), n-({o})))"
-    elif gen.shape in (LIST, EXPRESSION):
-        body = (f"my(v={f}({count})); if(#v<{count}, error(\"returned \", #v, \" terms, fewer than {count}\"));"
-                f" for(i=1, {count}, utb_out(v[i], i-1))")
-    else:  # FILTER
-        body = f"my(c=0, k={gen.start}); while(c<{count}, if({f}(k), utb_out(k, c); c++); k++)"
-    return _gp_script(gen, body, head, tail_from)
-
-
-def _gp_at(gen: Generator, ns: list[int]) -> str:
-    return _gp_script(gen, f"foreach([{', '.join(map(str, ns))}], n, utb_out({gen.function}(n)))", len(ns), len(ns))
-
-
 # Reference solutions keep what they computed between calls (the runner asks for every test in one
 # process, in increasing order), so the hard tests cost about one run to N_max, not one run each.
 # A list is recomputed a little past the index asked for (+16, or +1/8), which covers the ten
 # consecutive hard inputs in one go.
-def _gp_solution(gen: Generator) -> str:
+def _gp_solution(gen: Generator, count: int | None = None) -> str:
     f, o = gen.function, gen.offset
     if gen.shape == A_OF_N:
         call = f"solution(x) = simplify({f}(x));"
+    elif count is not None:  # the miner's try at N = count (Generator.collect_code)
+        call = (f"UTB_C = 0;\nsolution(x) = if(UTB_C === 0, UTB_C = {f}({count}); if(#UTB_C < {count}, "
+                f"error(\"returned \", #UTB_C, \" terms, fewer than {count}\"))); simplify(UTB_C[x - ({o}) + 1]);")
     elif gen.shape in (LIST, EXPRESSION):
         call = (f"UTB_C = [];\nsolution(x) = my(i = x - ({o}) + 1); "
                 f"if(i > #UTB_C, UTB_C = {f}(max(i + 16, #UTB_C + #UTB_C\\8))); simplify(UTB_C[i]);")
@@ -427,64 +437,10 @@ def _py_generator(entry: Entry, index: int, code: str) -> Generator | Unusable:
     return Unusable(entry.anumber, "python", index, f"no a(n), argument-free generator, isok(k) or first-n list among {shown}")
 
 
-_PY_HEAD = """import sys, time
-sys.set_int_max_str_digits(0)
-sys.setrecursionlimit(100000)
-def utb_out(v, i=0):
-    if UTB_H <= i < UTB_T:
-        sys.stdout.write(". %d\\n" % int(time.process_time() * 1000))
-        return utb_flush()
-    if isinstance(v, bool) or not hasattr(v, "__index__"):
-        if hasattr(v, "is_integer") and (v.is_integer() if callable(v.is_integer) else v.is_integer):
-            v = int(v)
-        else:
-            raise TypeError(f"non-integer term {v!r}")
-    v = int(v)
-    sys.stdout.write(("-" + format(-v, "x") if v < 0 else format(v, "x")) + " %d\\n" % int(time.process_time() * 1000))
-    utb_flush()
-_utb_last = [0.0]
-def utb_flush():
-    # A run killed at the budget keeps what was flushed: the N_max search aims with those stamps.
-    t = time.process_time()
-    if t - _utb_last[0] > 0.05:
-        _utb_last[0] = t
-        sys.stdout.flush()
-"""
-
-
-def _py_script(gen: Generator, body: str, head: int = 0, tail_from: int = 0) -> str:
-    # The program is compiled separately so its syntax and its demo output stay apart from ours.
-    return (_PY_HEAD + f"UTB_H, UTB_T = {head}, {tail_from}\n" + "utb_ns = {'__name__': 'utb_reference'}\n"
-            + f"exec(compile({gen.prelude!r}, '<{gen.anumber}>', 'exec'), utb_ns)\n"
-            + "sys.stdout.write('UTB-BEGIN\\n')\n"
-            + "try:\n" + "".join("    " + line + "\n" for line in body.splitlines())
-            + "    sys.stdout.write('UTB-END\\n')\n"
-            + "except BaseException as e:\n"
-            + "    sys.stdout.write('UTB-ERR %s: %s\\n' % (type(e).__name__, str(e)[:200].replace('\\n', ' ')))\n"
-            + "sys.stdout.flush()\n")
-
-
-def _py_first(gen: Generator, count: int, head: int, tail_from: int) -> str:
-    f, o = f"utb_ns[{gen.function!r}]", gen.offset
-    if gen.shape == A_OF_N:
-        body = f"for n in range({o}, {o + count}):\n    utb_out({f}(n), n - ({o}))"
-    elif gen.shape == GENERATOR:
-        body = (f"g = iter({f}())\nfor i in range({count}):\n    utb_out(next(g), i)")
-    elif gen.shape == LIST:
-        body = (f"v = list({f}({count}))\nif len(v) < {count}:\n    raise ValueError('returned %d terms, fewer than {count}' % len(v))\n"
-                f"for i in range({count}):\n    utb_out(v[i], i)")
-    else:  # FILTER
-        body = f"c, k = 0, {gen.start}\nwhile c < {count}:\n    if {f}(k):\n        utb_out(k, c)\n        c += 1\n    k += 1"
-    return _py_script(gen, body, head, tail_from)
-
-
-def _py_at(gen: Generator, ns: list[int]) -> str:
-    return _py_script(gen, f"for n in {ns!r}:\n    utb_out(utb_ns[{gen.function!r}](n))", len(ns), len(ns))
-
-
-def _py_solution(gen: Generator) -> str:
+def _py_solution(gen: Generator, count: int | None = None) -> str:
     f, o = gen.function, gen.offset
-    # The mining harness lifts Python's limit on int <-> str digits; the solution does the same.
+    # Kept for the content hash of sets built with it (the reference solution is hashed); the
+    # worker lifts Python's limit on int <-> str digits anyway.
     head = "import sys\nsys.set_int_max_str_digits(0)\n"
     lines = gen.prelude.splitlines()
     future = [line for line in lines if line.startswith("from __future__")]
@@ -493,7 +449,11 @@ def _py_solution(gen: Generator) -> str:
         gen = replace(gen, prelude="\n".join(line for line in lines if not line.startswith("from __future__")))
     if gen.shape == A_OF_N:
         return head + gen.prelude + f"\n\n\ndef solution(x):\n    return {f}(x)\n"
-    if gen.shape == LIST:
+    if count is not None:  # the miner's try at N = count (Generator.collect_code)
+        fill = (f"    if not _utb_terms:\n        _utb_terms[:] = list({f}({count}))\n"
+                f"        if len(_utb_terms) < {count}:\n"
+                f"            raise ValueError('returned %d terms, fewer than {count}' % len(_utb_terms))\n")
+    elif gen.shape == LIST:
         fill = (f"    if i >= len(_utb_terms):\n"
                 f"        _utb_terms[:] = list({f}(max(i + 17, len(_utb_terms) + len(_utb_terms) // 8)))\n")
     elif gen.shape == GENERATOR:
@@ -505,43 +465,3 @@ def _py_solution(gen: Generator) -> str:
                 f"        if {f}(k):\n            _utb_terms.append(k)\n")
     return (head + gen.prelude + "\n\n\n_utb_terms = []\n_utb_state = []\n\n\ndef solution(x):\n"
             f"    i = x - ({o})\n" + fill + "    return _utb_terms[i]\n")
-
-
-# ---------------------------------------------------------------------------------------------
-# Reading the protocol back
-
-
-@dataclass
-class Output:
-    terms: list[int | None]  # None: a term computed but not printed (see first_terms_script)
-    cpu_ms: list[int]  # the child's CPU clock after each term
-    complete: bool  # UTB-END seen
-    error: str  # UTB-ERR message, or "" if none
-
-
-def parse_output(stdout: bytes) -> Output:
-    text = stdout.decode("utf-8", "replace")
-    start = text.find("UTB-BEGIN\n")
-    if start < 0:
-        return Output([], [], False, "no harness output (the program failed to load)")
-    terms: list[int | None] = []
-    stamps: list[int] = []
-    complete, error = False, ""
-    for line in text[start + len("UTB-BEGIN\n"):].split("\n"):
-        if not line:
-            continue
-        if line == "UTB-END":
-            complete = True
-            break
-        if line.startswith("UTB-ERR"):
-            error = line[len("UTB-ERR"):].strip() or "error"
-            break
-        parts = line.split()
-        if len(parts) != 2:
-            break  # a line cut by the kill
-        try:
-            terms.append(None if parts[0] == "." else int(parts[0], 16))
-            stamps.append(int(parts[1]))
-        except ValueError:
-            break
-    return Output(terms, stamps, complete, error)

@@ -1,5 +1,5 @@
-"""How a sandboxed child ended, in one place: the worker's judge, the collect mode and the
-one-shot programs (`sandbox.run_program`) all classify an exit with `classify`."""
+"""How a sandboxed child ended, in one place: the worker's judge and the collect mode (the
+miner's runs of reference programs) classify an exit with `classify`."""
 from __future__ import annotations
 
 import signal

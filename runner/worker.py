@@ -455,86 +455,31 @@ def run_request(request, seccomp_filter, stdin, stdout, gp_filter=None):
     send(stdout, b"E", json.dumps(end).encode())
 
 
-def oneshot(seccomp_filter, report_fd=3):
-    """Run one program read from stdin (the miner's reference programs) in a filtered child.
-
-    Its output goes straight to ours; its exit status and the kernel's account of its CPU time
-    and memory are written as JSON to report_fd, out of the program's reach.
-    """
-    source = sys.stdin.read()
-    pid = os.fork()
-    if pid == 0:
-        try:
-            os.close(report_fd)
-            devnull = os.open(os.devnull, os.O_RDONLY)
-            os.dup2(devnull, 0)
-            os.chdir(WORKDIR)
-            if seccomp_filter is not None:
-                seccomp_filter.load()
-            namespace = {"__name__": "__main__", "__builtins__": __builtins__}
-            exec(compile(source, "<program>", "exec"), namespace)
-            sys.stdout.flush()
-            os._exit(0)
-        except MemoryError:
-            os.write(2, b"MemoryError\n")
-            os._exit(1)
-        except BaseException:
-            import traceback
-
-            traceback.print_exc()
-            sys.stderr.flush()
-            os._exit(1)
-    report_child(pid, report_fd)
-
-
-def exec_program(argv, report_fd=3):
-    """Run another program (gp) as our child, to report the kernel's account of it."""
-    pid = os.fork()
-    if pid == 0:
-        try:
-            os.close(report_fd)
-            os.chdir(WORKDIR)
-            os.execv(argv[0], argv)
-        finally:
-            os._exit(127)
-    report_child(pid, report_fd)
-
-
-def report_child(pid, report_fd):
-    _, status, usage = os.wait4(pid, 0)
-    report = {"exit": os.waitstatus_to_exitcode(status), "cpu_s": usage.ru_utime + usage.ru_stime,
-              "rss_kb": usage.ru_maxrss}
-    os.write(report_fd, json.dumps(report).encode())
-
-
 def main():
     global WORK_ROOT, WORKDIR
     sys.set_int_max_str_digits(0)  # integers of any size, as in the CLI (docs/formats.md); children inherit it
-    solution_env, harness, work_root, mode = (sys.argv[1:] + ["", "", "", ""])[:4]
+    solution_env, harness, work_root = (sys.argv[1:] + ["", "", ""])[:3]
     for path in (solution_env, harness):
         if path:
             sys.path.append(path)
     if work_root:
         WORK_ROOT, WORKDIR = work_root, os.path.join(work_root, "work")
     loaded = []
-    for name in SOLUTION_MODULES if mode != "oneshot" else ():  # imported once here, so a sample's import costs nothing
+    for name in SOLUTION_MODULES:  # imported once here, so a sample's import costs nothing
         try:
             __import__(name)
             loaded.append(name)
         except ImportError:
             pass
-    wanted = os.environ.get("UTBENCH_SECCOMP", "1") == "1" and mode != "exec"
+    wanted = os.environ.get("UTBENCH_SECCOMP", "1") == "1"
     seccomp_filter = build_filter() if wanted else None
-    gp_filter = build_filter(allow_exec=True) if wanted and mode == "" and os.path.exists(GP) else None
+    gp_filter = build_filter(allow_exec=True) if wanted and os.path.exists(GP) else None
     try:
         import ctypes
 
         ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0: no /proc/<worker>/mem for children
     except Exception:
         pass
-    if mode in ("oneshot", "exec"):
-        os.makedirs(WORKDIR, exist_ok=True)
-        return oneshot(seccomp_filter) if mode == "oneshot" else exec_program(sys.argv[5:])
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
     wipe_tmp()
     hello = {"modules": loaded, "seccomp": seccomp_filter is not None, "pid": os.getpid()}

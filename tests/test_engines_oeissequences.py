@@ -131,7 +131,9 @@ def test_same_language_agreement_is_not_independent() -> None:
     # The entry's %F a(n) = floor((n+1/2)*(sqrt(5)-1)), in exact integers, as a GP program.
     e.programs.append(Program("pari", "a(n) = my(m = 2*n+1); (m + sqrtint(5*m^2))\\2 - m"))
     res = mine_entry(e, MineConfig(budget_s=0.5, n_cap=300))
-    assert res.ok and res.cross_check == "program:pari" and is_independent(res.cross_check)
+    # Whichever of the two languages is the primary (the cheaper per term), the other one confirms.
+    other = "python" if res.language == "pari" else "pari"
+    assert res.ok and res.cross_check == f"program:{other}" and is_independent(res.cross_check)
 
 
 def test_cross_check_labels() -> None:

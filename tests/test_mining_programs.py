@@ -7,7 +7,8 @@ import pytest
 
 from crawler.entry import Entry, Program
 from crawler.oeisformat import parse_seq_file
-from builder.programs import (A_OF_N, EXPRESSION, FILTER, GENERATOR, LIST, extract, parse_output, split_gp)
+from builder.programs import A_OF_N, EXPRESSION, FILTER, GENERATOR, LIST, Generator, extract, split_gp
+from runner.executor import Job
 
 SEQ = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis" / "seq"
 
@@ -28,6 +29,25 @@ def sandbox_ok() -> bool:
 
 
 needs_sandbox = pytest.mark.skipif(not sandbox_ok(), reason="bubblewrap container unavailable")
+
+
+@pytest.fixture(scope="module")
+def pool():
+    """One warm sandbox worker, as the miner uses the executor."""
+    from runner.config import RunConfig
+    from runner.pool import LocalPool
+
+    with LocalPool(RunConfig(workers=1)) as p:
+        yield p
+
+
+def run_one(pool, code: str, language: str, inputs, expected=None, cpu_s: float | None = 20):
+    [verdict] = list(pool.run([Job(("test", 0), code, language, inputs, expected, 0, wall_s=40, cpu_s=cpu_s)]))
+    return verdict
+
+
+def collect(pool, gen: Generator, inputs, count: int | None = None, cpu_s: float = 20):
+    return run_one(pool, gen.collect_code(count, cpu_s), gen.executor_language, inputs, cpu_s=cpu_s)
 
 
 @pytest.mark.parametrize("anumber, expected", [
@@ -82,60 +102,73 @@ def test_demo_print_is_dropped_from_the_prelude() -> None:
     assert "print" not in py.prelude and "def a(n)" in py.prelude
 
 
-def test_parse_output_reads_hex_signs_stamps_and_cut_lines() -> None:
-    out = parse_output(b"noise\nUTB-BEGIN\nff 3\n-a 4\n. 5\n1f 6\nUTB-END\n")
-    assert out.terms == [255, -10, None, 31] and out.cpu_ms == [3, 4, 5, 6] and out.complete
-    cut = parse_output(b"UTB-BEGIN\n1 1\n2")  # killed mid-line
-    assert cut.terms == [1] and not cut.complete
-    err = parse_output(b"UTB-BEGIN\n1 1\nUTB-ERR e_MEM: out of memory\n")
-    assert err.error.startswith("e_MEM") and not err.complete
-
-
 @needs_sandbox
 @pytest.mark.parametrize("anumber, language, shape", [
     ("A000259", "pari", A_OF_N), ("A000060", "pari", LIST), ("A000702", "pari", EXPRESSION),
     ("A000966", "pari", FILTER), ("A000259", "python", A_OF_N), ("A000736", "python", GENERATOR),
     ("A030649", "pari", A_OF_N), ("A008668", "pari", LIST), ("A006951", "pari", EXPRESSION),
 ])
-def test_real_programs_reproduce_the_data(anumber: str, language: str, shape: str) -> None:
-    from builder.mine import _execute
-
+def test_real_programs_reproduce_the_data(pool, anumber: str, language: str, shape: str) -> None:
     e = entry(anumber)
     gen = next(g for g in extract(e)[0] if g.language == language and g.shape == shape)
-    out = parse_output(_execute(gen, gen.first_terms_script(len(e.terms)), 20, 1024).stdout)
-    assert out.complete, out.error
-    assert out.terms == e.terms
+    verdict = collect(pool, gen, range(e.offset, e.offset + len(e.terms)), count=len(e.terms))
+    assert verdict.status == "passed", verdict.failure
+    assert verdict.values == e.terms and len(verdict.cpu_stamps) == len(e.terms)
 
 
 @needs_sandbox
-def test_head_and_tail_print_only_the_terms_asked_for() -> None:
-    from builder.mine import _execute
-
+def test_terms_at_chosen_n_equal_the_terms_in_order(pool) -> None:
     e = entry("A000259")
-    gen = next(g for g in extract(e)[0] if g.language == "pari")
-    out = parse_output(_execute(gen, gen.first_terms_script(40, head=5, tail=3), 20, 1024).stdout)
-    assert out.complete and len(out.terms) == 40
-    assert out.terms[:5] == e.terms[:5] and all(v is None for v in out.terms[5:37])
-    # a(38..40) straight from a(n), the same values
-    at = parse_output(_execute(gen, gen.terms_at_script([38, 39, 40]), 20, 1024).stdout)
-    assert at.terms == out.terms[37:]
+    for gen in (g for g in extract(e)[0] if g.shape == A_OF_N):
+        in_order = collect(pool, gen, range(1, 41)).values
+        assert in_order[:len(e.terms)] == e.terms[:40]
+        assert collect(pool, gen, [38, 39, 40]).values == in_order[37:]
+
+
+@needs_sandbox
+def test_list_program_computes_exactly_the_terms_asked_for() -> None:
+    # f(N) is called once with N = count, whatever inputs are asked for (a try at N = count).
+    e = Entry("A999998", "test", [1, 2, 3], 1, programs=[Program("pari", "seq(n) = vector(n, i, if(i == n, -1, i))")])
+    gen = extract(e)[0][0]
+    assert gen.shape == LIST and not gen.streams
+    from runner.config import RunConfig
+    from runner.pool import LocalPool
+
+    with LocalPool(RunConfig(workers=1)) as p:
+        assert collect(p, gen, [1, 2, 5, 6], count=6).values == [1, 2, 5, -1]
+        assert collect(p, gen, [1, 2, 5, 6], count=7).values == [1, 2, 5, 6]
+        short = collect(p, gen, [1, 2], count=2)
+        assert short.values == [1, -1]
+    with pytest.raises(ValueError, match="number of terms"):
+        gen.collect_code()
+
+
+@needs_sandbox
+@pytest.mark.parametrize("language, code", [
+    ("pari", "a(n) = my(t = getabstime()); while(getabstime() - t < 20, for(i = 1, 2000, )); n"),
+    ("python", "import time\ndef a(n):\n    t = time.process_time()\n    while time.process_time() - t < 0.02:\n        pass\n"
+               "    return n"),
+])
+def test_a_run_stops_itself_within_a_term_of_its_cpu_limit(pool, language: str, code: str) -> None:
+    """Each a(n) burns 20 ms of CPU: a run limited to 0.3 s returns about 15 terms and stops there,
+    long before the kernel's limit (whole seconds) would."""
+    e = Entry("A999997", "test", [1, 2, 3], 1, programs=[Program(language, code)])
+    gen = extract(e)[0][0]
+    verdict = collect(pool, gen, range(1, 10**6), cpu_s=0.3)
+    assert 10 <= len(verdict.values) <= 16 and verdict.values == list(range(1, len(verdict.values) + 1))
+    assert verdict.cpu_time_s < 0.3 + 0.1
+    assert sum(1 for s in verdict.cpu_stamps if s <= 0.3) >= len(verdict.values) - 1
 
 
 @needs_sandbox
 @pytest.mark.parametrize("anumber, language", [("A000259", "pari"), ("A000060", "pari"), ("A000966", "pari"),
                                                ("A000736", "python"), ("A000259", "python")])
-def test_reference_solution_runs_in_its_own_language(anumber: str, language: str) -> None:
-    from runner.sandbox import run_gp, run_python
-
+def test_reference_solution_runs_in_its_own_language(pool, anumber: str, language: str) -> None:
     e = entry(anumber)
     gen = next(g for g in extract(e)[0] if g.language == language)
     x = e.offset + 5
-    if language == "pari":
-        run = run_gp(gen.reference_solution() + f'print(solution({x}))', cpu_s=20, wall_s=40)
-    else:
-        run = run_python(gen.reference_solution() + f"\nprint(solution({x}))\n", cpu_s=20, wall_s=40)
-    assert run.status == "ok", run.stderr_tail
-    assert int(run.stdout.split()[-1]) == e.terms[5]
+    verdict = run_one(pool, gen.reference_solution(), gen.executor_language, [x], [e.terms[5]], cpu_s=None)
+    assert verdict.status == "passed", verdict.failure
 
 
 @needs_sandbox
@@ -143,21 +176,13 @@ def test_reference_solution_runs_in_its_own_language(anumber: str, language: str
     ("A000060", "pari", LIST), ("A000702", "pari", EXPRESSION), ("A000966", "pari", FILTER),
     ("A000736", "python", GENERATOR), ("A014613", "pari", FILTER),
 ])
-def test_reference_solution_answers_many_calls_in_one_process(anumber: str, language: str, shape: str) -> None:
+def test_reference_solution_answers_many_calls_in_one_process(pool, anumber: str, language: str, shape: str) -> None:
     """As the runner calls it: every known term in order, then terms beyond (memoised, not recomputed)."""
-    from runner.sandbox import run_gp, run_python
-
     e = entry(anumber)
     gen = next(g for g in extract(e)[0] if g.language == language and g.shape == shape)
     xs = [e.offset + i for i in range(len(e.terms))]
-    if language == "pari":
-        script = gen.reference_solution() + f"foreach({xs}, x, print(solution(x)))"
-        run = run_gp(script, cpu_s=20, wall_s=40)
-    else:
-        script = gen.reference_solution() + f"\nfor x in {xs}:\n    print(solution(x))\n"
-        run = run_python(script, cpu_s=20, wall_s=40)
-    assert run.status == "ok", run.stderr_tail
-    assert [int(v) for v in run.stdout.split()] == e.terms
+    verdict = run_one(pool, gen.reference_solution(), gen.executor_language, xs, e.terms, cpu_s=None)
+    assert verdict.status == "passed", verdict.failure
 
 
 def test_python_reference_solution_keeps_future_imports_first() -> None:

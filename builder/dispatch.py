@@ -1,0 +1,125 @@
+"""One executor shared by many threads: each submits a job and waits for its verdict.
+
+The miner works on several entries at once, each a sequence of dependent runs (verify, search,
+cross-check), while an `Executor` (runner/executor.py) takes one stream of jobs and yields
+verdicts in any order. `Dispatcher` joins the two: its single stream of jobs is fed by the
+threads' submissions and each verdict goes back to the thread that asked for it, so every entry
+shares the same warm workers. `LazyExecutor` starts an executor only when a first job needs it (a
+build resumed entirely from its journal starts no sandbox).
+"""
+from __future__ import annotations
+
+import itertools
+import queue
+import threading
+from concurrent.futures import Future
+from typing import Callable, Iterable, Iterator
+
+from runner.executor import Executor, Job
+from runner.judge import Verdict
+
+_END = None  # closes the stream of jobs
+
+
+class DispatcherClosed(RuntimeError):
+    pass
+
+
+class Dispatcher:
+    """`run(job)` from any thread: the verdict of that job, run by the shared executor."""
+
+    def __init__(self, executor: Executor):
+        self.executor = executor
+        self._jobs: queue.Queue[Job | None] = queue.Queue()
+        self._waiting: dict[object, Future] = {}
+        self._lock = threading.Lock()
+        self._serial = itertools.count()
+        self._pump: threading.Thread | None = None
+        self._error: BaseException | None = None
+        self._closed = False
+
+    def _stream(self) -> Iterator[Job]:
+        while (job := self._jobs.get()) is not _END:
+            yield job
+
+    def _run_pump(self) -> None:
+        try:
+            for verdict in self.executor.run(self._stream()):
+                with self._lock:
+                    future = self._waiting.pop(verdict.key, None)
+                if future is not None:
+                    future.set_result(verdict)
+        except BaseException as err:  # the executor failed: every waiting thread hears of it
+            self._fail(err)
+        else:
+            self._fail(DispatcherClosed("the executor stopped"))
+
+    def _fail(self, err: BaseException) -> None:
+        with self._lock:
+            self._error = self._error or err
+            waiting, self._waiting = self._waiting, {}
+        for future in waiting.values():
+            future.set_exception(err)
+
+    def run(self, job: Job) -> Verdict:
+        """Run `job` (its key is replaced by a unique one, restored in the verdict) and wait."""
+        own_key = job.key
+        future: Future = Future()
+        with self._lock:
+            if self._error is not None or self._closed:
+                raise self._error or DispatcherClosed("the dispatcher is closed")
+            key = (own_key, next(self._serial))
+            self._waiting[key] = future
+            if self._pump is None:
+                self._pump = threading.Thread(target=self._run_pump, daemon=True, name="utbench-dispatch")
+                self._pump.start()
+        job.key = key
+        self._jobs.put(job)
+        verdict = future.result()
+        verdict.key = own_key
+        return verdict
+
+    def close(self, abandon: bool = False) -> None:
+        """No new jobs; those under way end within their limits; threads still waiting are told.
+        abandon (interrupted): jobs not yet taken by the executor are dropped, not run."""
+        with self._lock:
+            self._closed = True
+            pump = self._pump
+        if abandon:
+            self._fail(DispatcherClosed("interrupted"))
+            while not self._jobs.empty():
+                self._jobs.get_nowait()
+        self._jobs.put(_END)
+        if pump is not None:
+            pump.join()
+        self._fail(DispatcherClosed("the dispatcher is closed"))
+
+
+class LazyExecutor:
+    """An Executor made by `make()` when first needed; closing an unstarted one is free.
+
+    Start it from a thread that outlives its use (`start()`, or a first `run` from that thread):
+    a sandbox worker dies with the thread that started it (bubblewrap's --die-with-parent follows
+    the parent thread), so a pool started from a short-lived thread would lose its workers."""
+
+    def __init__(self, make: Callable[[], Executor]):
+        self._make = make
+        self._inner: Executor | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def startup_s(self) -> float:
+        return self._inner.startup_s if self._inner is not None else 0.0
+
+    def start(self) -> Executor:
+        with self._lock:
+            if self._inner is None:
+                self._inner = self._make()
+            return self._inner
+
+    def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
+        return self.start().run(jobs)
+
+    def close(self) -> None:
+        if self._inner is not None:
+            self._inner.close()
