@@ -173,8 +173,9 @@ class RayExecutor:
         try:
             hellos = ray.get([actor.hello.remote() for actor in actors], timeout=READY_TIMEOUT_S)
         except ray.exceptions.GetTimeoutError:
-            raise RayUnavailable(f"the sandbox actors did not start within {READY_TIMEOUT_S:g} s "
-                                 f"(free CPUs: {ray.available_resources().get('CPU', 0):g}); lower --workers") from None
+            raise RayUnavailable(f"the sandbox actors did not start within {READY_TIMEOUT_S:g} s: no CPU free for "
+                                 f"them (free: {ray.available_resources().get('CPU', 0):g}; lower --workers) or their "
+                                 "processes failed to start (see Ray's logs, /tmp/ray/session_latest/logs)") from None
         except ray.exceptions.RayActorError as err:
             raise RayUnavailable(f"a sandbox actor failed to start: {_one_line(err)}") from None
         for node, refusal in hellos:

@@ -1,0 +1,161 @@
+"""`--executor ray` on a real local Ray instance: the same verdicts and summary as the local pool,
+an actor killed mid-run loses no job and runs none twice, and a node without a sandbox refuses.
+
+One Ray instance for the module (starting one costs seconds); `utbench run` subprocesses join it
+with --ray-address. Skipped, with the reason, only where Ray is not installed or cannot start.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import re
+import subprocess
+import sys
+from collections import Counter
+from dataclasses import asdict
+
+import pytest
+
+from problems.problemset import default_problem_set_path, read_problems
+from problems.records import Sample
+from problems.samples import iter_results, sample_to_dict
+from prompts.baselines import baseline_sample
+from runner.config import RunConfig
+from runner.evaluate import make_job
+from runner.sandbox import SandboxUnavailable
+from tests.conftest import UTBENCH, requires_sandbox
+
+pytestmark = requires_sandbox
+
+N_PROBLEMS = 8
+TIMEOUT_S = 3.0  # the baselines' programs here take < 1 s; the sleeper below reaches the limit
+BASELINES = ("baseline:reference", "baseline:memorise", "baseline:recurrence")
+HANDMADE = {  # on the first problem, after the baselines' indices: one per other status
+    "syntax_error": "def solution(x)\n    return x\n",
+    "wrong_type": "def solution(x):\n    return str(x)\n",
+    "runtime_error": "def solution(x):\n    return 1 // (x - x)\n",
+    "timeout": "import time\ndef solution(x):\n    time.sleep(60)\n",  # little CPU at the limit: re-run once
+}
+# Fields that measure the machine, not the sample: they differ between any two runs.
+MEASURED = re.compile(r"cpu|calibration|startup|created|wall_time|peak_rss|rerun")
+
+
+@pytest.fixture(scope="module")
+def ray_address():
+    try:
+        import ray
+    except ImportError:
+        pytest.skip("ray is not installed (pip install 'utbench[ray]')")
+    try:
+        ray.init(address="local", num_cpus=2, object_store_memory=100 << 20, include_dashboard=False,
+                 log_to_driver=False, logging_level=logging.ERROR)
+    except Exception as err:  # noqa: BLE001 - any failure to start is the reason to skip
+        pytest.skip(f"a local Ray instance cannot start here: {err}")
+    yield ray.get_runtime_context().gcs_address
+    ray.shutdown()
+
+
+@pytest.fixture(scope="module")
+def problems():
+    return read_problems(default_problem_set_path())[:N_PROBLEMS]
+
+
+@pytest.fixture(scope="module")
+def samples_path(problems, tmp_path_factory):
+    samples = [baseline_sample(model, p, i) for p in problems for i, model in enumerate(BASELINES)]
+    samples += [Sample(task_id=problems[0].task_id, sample_idx=len(BASELINES) + i, code=code, model="handmade")
+                for i, code in enumerate(HANDMADE.values())]
+    path = tmp_path_factory.mktemp("ray-samples") / "samples.jsonl"
+    path.write_text("".join(json.dumps(sample_to_dict(s)) + "\n" for s in samples))
+    return path
+
+
+def utbench_run(samples_path, out, *extra):
+    argv = UTBENCH + ["run", "--samples", str(samples_path), "--out", str(out), "--timeout", str(TIMEOUT_S),
+                      "--workers", "2", "--no-progress", *extra]
+    proc = subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    return proc
+
+
+@pytest.fixture(scope="module")
+def local_run(samples_path, tmp_path_factory):
+    out = tmp_path_factory.mktemp("local")
+    utbench_run(samples_path, out)
+    return out
+
+
+def rows(out) -> dict[tuple[str, int], dict]:
+    found: dict[tuple[str, int], dict] = {}
+    for result in iter_results(out / "results.jsonl"):
+        assert result.key not in found, f"{result.key} written twice"
+        found[result.key] = result.to_dict()
+    return found
+
+
+def scrub(value):
+    """`value` without the fields that measure the machine (CPU, wall time, start-up, calibration)."""
+    if isinstance(value, dict):
+        return {k: scrub(v) for k, v in value.items() if not MEASURED.search(k)}
+    if isinstance(value, list):
+        return [scrub(v) for v in value]
+    return value
+
+
+def test_ray_run_equals_local_run(ray_address, local_run, samples_path, tmp_path):
+    utbench_run(samples_path, tmp_path, "--executor", "ray", "--ray-address", ray_address)
+    local, ray_rows = rows(local_run), rows(tmp_path)
+    assert set(ray_rows) == set(local)
+    assert {k: scrub(r) for k, r in ray_rows.items()} == {k: scrub(r) for k, r in local.items()}
+    statuses = Counter(r["status"] for r in local.values())
+    assert set(statuses) >= {"passed", "wrong_answer", *HANDMADE}, statuses  # the subset is not all one status
+    summaries = [json.loads((d / "summary.json").read_text()) for d in (local_run, tmp_path)]
+    assert scrub(summaries[1]) == scrub(summaries[0])
+    assert summaries[1]["config"]["sandbox"] == "bwrap"
+
+
+def test_killed_actor_is_replaced_and_every_job_yields_one_verdict(ray_address, local_run, problems, samples_path):
+    import ray
+
+    from problems.samples import read_samples
+    from runner.ray_executor import RayExecutor
+
+    local = rows(local_run)
+    by_id = {p.task_id: p for p in problems}
+    jobs = [make_job(s, by_id[s.task_id], TIMEOUT_S) for s in read_samples(samples_path)
+            if s.code and local[s.key]["status"] != "timeout"]  # the sleeper would only add seconds
+    with RayExecutor(RunConfig(workers=2), ray_address) as executor:
+        victim = executor.slots[0].actor
+        verdicts = []
+        for verdict in executor.run(jobs):
+            if not verdicts:  # the first verdict is in: both actors still hold queued jobs
+                ray.kill(victim, no_restart=True)
+            verdicts.append(verdict)
+        assert executor.replaced >= 1
+        assert executor.slots[0].actor is not victim
+    assert Counter(v.key for v in verdicts) == Counter(j.key for j in jobs)  # none lost, none twice
+    for v in verdicts:
+        row = local[v.key]
+        got = (v.status, v.tests_passed, asdict(v.failure) if v.failure else None)
+        assert got == (row["status"], row["tests_passed"], row["failure"]), v.key
+
+
+def test_a_node_without_the_sandbox_refuses_and_says_why(ray_address):
+    from runner.ray_executor import RayExecutor
+
+    # The actor's process is told its solution environment is elsewhere (and missing): what a node
+    # where `make setup` did not run looks like. It must refuse, not score without it.
+    missing = {"env_vars": {"UTBENCH_SOLUTION_ENV": "/nonexistent/solution-env"}}
+    with pytest.raises(SandboxUnavailable, match=r"refuses to take jobs: the solution environment is not installed"):
+        RayExecutor(RunConfig(workers=1), ray_address, runtime_env=missing)
+
+
+def test_without_ray_installed_the_option_is_a_one_line_error(samples_path, tmp_path):
+    # The interpreter as it is, but `import ray` failing as it does where the extra is not installed.
+    code = ("import sys; sys.modules['ray'] = None; from utbench.cli import main; "
+            f"sys.exit(main(['run', '--samples', {str(samples_path)!r}, '--out', {str(tmp_path)!r}, "
+            "'--executor', 'ray']))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2
+    assert proc.stderr.strip().count("\n") == 0
+    assert "pip install 'utbench[ray]'" in proc.stderr
