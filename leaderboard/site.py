@@ -21,8 +21,8 @@ from typing import Any, Callable
 from problems.errors import InputError
 from problems.lock import LOCK
 from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample
-from problems.problemset import content_hash, describe, read_card, read_problems
-from problems.subset import Subset, recorded_subset, select
+from problems.problemset import ProblemSetId, describe, read_card, read_problems
+from problems.subset import Subset, recorded_subset, select, subset_id
 
 from . import plots
 from .metrics import EfficiencyChange, Tokens, efficiency_changes, final_reply, per_problem_runtime, reasoning_turn, tokens
@@ -331,9 +331,7 @@ def _window(runs: list[Run], problems: list[Problem], problem_set: dict[str, Any
     chosen = select(problems, subset, problems_path)
     if len(chosen) == len(problems):
         return problems, problem_set
-    narrowed = {"name": problem_set["name"], "version": problem_set["version"], "hash": content_hash(chosen),
-                "n_problems": len(chosen), "subset_of": problem_set.get("subset_of") or problem_set["hash"],
-                "subset_ids": [p.task_id for p in chosen], "subset": subset.filters()}
+    narrowed = subset_id(ProblemSetId.from_dict(problem_set), chosen, subset).to_dict()
     wanted = {p.task_id for p in chosen}
     for run in runs:
         if run.problem_set["hash"] == problem_set["hash"]:

@@ -301,18 +301,50 @@ def read_card(problems_path: str | Path) -> dict[str, Any] | None:
         raise InputError(path, err.lineno, None, f"not valid JSON ({err.msg})") from None
 
 
+@dataclass
+class ProblemSetId:
+    """What a run records of its problem set (summary.json `problem_set`): one loader makes it."""
+
+    name: str
+    version: str
+    hash: str
+    n_problems: int
+    budget_s: float | None = None
+    subset_of: str | None = None  # the whole set's hash, for a subset
+    subset_ids: list[str] | None = None
+    subset: dict[str, Any] = field(default_factory=dict)  # the filters that made the subset
+
+    @classmethod
+    def from_dict(cls, obj: dict[str, Any]) -> "ProblemSetId":
+        """Back from a summary's `problem_set` (fields it lacks take their defaults)."""
+        return cls(**{k: obj[k] for k in ("name", "version", "hash", "n_problems", "budget_s", "subset_of",
+                                          "subset_ids", "subset") if obj.get(k) is not None})
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "version": self.version, "hash": self.hash,
+                               "n_problems": self.n_problems}
+        if self.budget_s is not None:
+            out["budget_s"] = self.budget_s
+        if self.subset_of is not None:
+            out.update(subset_of=self.subset_of, subset_ids=self.subset_ids, subset=self.subset)
+        return out
+
+
+def identify(path: str | Path, problems: list[Problem]) -> ProblemSetId:
+    """Name, version and budget from the card beside the file; the hash recomputed, never trusted."""
+    card = read_card(path) or {}
+    budget = card.get("budget_s")
+    return ProblemSetId(name=card.get("name") or Path(path).name.removesuffix(".jsonl"),
+                        version=card.get("version", "unversioned"), hash=content_hash(problems),
+                        n_problems=len(problems), budget_s=budget if isinstance(budget, (int, float)) else None)
+
+
 def describe(problems_path: str | Path, problems: list[Problem]) -> dict[str, Any]:
-    """Name, version and hash of a problem set, for summaries (the hash is recomputed, not trusted)."""
-    card = read_card(problems_path) or {}
-    return {
-        "name": card.get("name") or Path(problems_path).name.removesuffix(".jsonl"),
-        "version": card.get("version", "unversioned"),
-        "hash": content_hash(problems),
-        "n_problems": len(problems),
-    }
+    """identify(), as the dict summaries carry."""
+    return identify(problems_path, problems).to_dict()
 
 
 __all__ = [
-    "Card", "content_hash", "default_problem_set_path", "describe", "make_card", "problem_from_dict",
+    "Card", "ProblemSetId", "content_hash", "identify", "default_problem_set_path", "describe", "make_card", "problem_from_dict",
     "problem_to_dict", "read_card", "read_problems", "render_card_markdown", "write_problem_set", "dumps",
 ]

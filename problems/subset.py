@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import InputError
-from .problemset import content_hash, read_card, read_problems
+from .problemset import ProblemSetId, content_hash, identify, read_problems
 from .records import Problem
 
 _DATE = re.compile(r"^(\d{4})-(\d{2})(?:-(\d{2}))?$")
@@ -138,45 +138,14 @@ def select(problems: list[Problem], subset: Subset, source: str | Path) -> list[
     return chosen
 
 
-@dataclass
-class ProblemSetId:
-    """What a run records of its problem set (summary.json `problem_set`): one loader makes it."""
-
-    name: str
-    version: str
-    hash: str
-    n_problems: int
-    budget_s: float | None = None
-    subset_of: str | None = None  # the whole set's hash, for a subset
-    subset_ids: list[str] | None = None
-    subset: dict[str, Any] = field(default_factory=dict)  # the filters that made the subset
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"name": self.name, "version": self.version, "hash": self.hash,
-                               "n_problems": self.n_problems}
-        if self.budget_s is not None:
-            out["budget_s"] = self.budget_s
-        if self.subset_of is not None:
-            out.update(subset_of=self.subset_of, subset_ids=self.subset_ids, subset=self.subset)
-        return out
-
-
-def identify(path: str | Path, problems: list[Problem]) -> ProblemSetId:
-    """Name, version and budget from the card beside the file; the hash recomputed, never trusted."""
-    card = read_card(path) or {}
-    budget = card.get("budget_s")
-    return ProblemSetId(name=card.get("name") or Path(path).name.removesuffix(".jsonl"),
-                        version=card.get("version", "unversioned"), hash=content_hash(problems),
-                        n_problems=len(problems), budget_s=budget if isinstance(budget, (int, float)) else None)
-
-
 def subset_id(whole: ProblemSetId, chosen: list[Problem], subset: Subset) -> ProblemSetId:
     """The identity of `chosen`: the whole set's own when nothing was filtered out."""
     if len(chosen) == whole.n_problems:
         return whole
+    # A subset of a subset names the whole set: recorded_subset() re-hashes its ids against that.
     return ProblemSetId(name=whole.name, version=whole.version, hash=content_hash(chosen), n_problems=len(chosen),
-                        budget_s=whole.budget_s, subset_of=whole.hash, subset_ids=[p.task_id for p in chosen],
-                        subset=subset.filters())
+                        budget_s=whole.budget_s, subset_of=whole.subset_of or whole.hash,
+                        subset_ids=[p.task_id for p in chosen], subset={**whole.subset, **subset.filters()})
 
 
 @dataclass
