@@ -263,7 +263,8 @@ def render_card_markdown(card: Card) -> str:
     if card.fresh:
         fresh = card.fresh
         lines += ["", f"## The fresh part: created on or after {fresh['since']}", "",
-                  f"{fresh['n_problems']} problems, created after UTMath was published and after the training "
+                  f"{fresh['n_problems']} problem{'' if fresh['n_problems'] == 1 else 's'}, created after UTMath "
+                  "was published and after the training "
                   f"data of earlier models: `utbench eval --created-after {fresh['since']}` runs exactly these."]
         if fresh["n_problems"]:
             lines += ["", "| category | problems |", "|---|---|"]

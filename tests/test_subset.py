@@ -146,3 +146,34 @@ def test_export_exclude_after_and_a_window(problems, tmp_path):
         (window / "README.md").read_text()
     assert main(["export", "--select", "reference", "--format", "openai", "--out", str(tmp_path / "bad"),
                  "--exclude-after", "2009-13"]) == 2
+
+
+@requires_sandbox
+def test_a_built_set_keeps_created_and_eval_after_2026_runs_exactly_its_fresh_part(tmp_path):
+    """Real entries, old and created in 2026, through `utbench build`: every problem keeps its %A date,
+    the card lists the fresh part, and `eval --created-after 2026-01-01` runs exactly that part."""
+    import shutil
+
+    from crawler.oeisformat import parse_seq_file
+    from utbench.cli import main
+
+    seq = EMBEDDED.parent / "oeis" / "seq"
+    snapshot = tmp_path / "oeis"
+    for a in ("A000060", "A183119", "A393044", "A393096"):
+        (snapshot / "seq" / a[:4]).mkdir(parents=True, exist_ok=True)
+        shutil.copy(seq / a[:4] / f"{a}.seq", snapshot / "seq" / a[:4])
+    out = tmp_path / "set" / "s.jsonl"
+    assert main(["build", "--snapshot", str(snapshot), "--out", str(out), "--budget", "0.2", "--workers", "2"]) == 0
+    built = read_problems(out)
+    for p in built:
+        assert p.created == parse_seq_file(seq / p.oeis_id[:4] / f"{p.oeis_id}.seq").created
+    fresh = [p.task_id for p in built if p.created and p.created >= "2026-01-01"]
+    assert fresh and len(fresh) < len(built)
+    card = json.loads(out.with_name("s.card.json").read_text())
+    assert card["fresh"]["ids"] == fresh and sum(card["counts_per_year"].values()) == len(built)
+    assert f"## The fresh part: created on or after 2026-01-01" in out.with_name("s.card.md").read_text()
+    runs = tmp_path / "runs"
+    assert main(["eval", "--model", "baseline:reference", "--problems", str(out), "--created-after", "2026-01-01",
+                 "--out", str(runs), "--no-progress"]) == 0
+    summary = json.loads((runs / "baseline-reference" / "summary.json").read_text())
+    assert summary["problem_set"]["subset_ids"] == fresh and summary["n_samples"] == len(fresh)
