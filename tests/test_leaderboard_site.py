@@ -670,6 +670,11 @@ def test_contamination_view_before_and_after_each_cutoff(dated_runs: Path, chrom
             (point,) = [d for d in data if d["run"] == sums[run_dir]["label"] and d["year"] == year]
             assert (point["n_problems"], point["pass_at_1"]) == (n, pytest.approx(rate))
     figure.screenshot(path=str(tmp_path / "years.png"))
+    # The problem index shows each creation date and sorts by it (text, ascending on the first click).
+    page.locator("#problem-table thead th", has_text="created").click()
+    shown = page.eval_on_selector_all("#problem-table tbody tr td:nth-child(3)", "cs => cs.map(c => c.dataset.v)")
+    wanted = sums["baseline-reference"]["problem_set"]["subset_ids"]
+    assert shown == sorted(created[t] for t in wanted)
     assert errors == [] and recorder.outside() == []
 
 
