@@ -45,6 +45,7 @@ def test_build_then_replay_reproduces_the_hash(snapshot: Path, tmp_path: Path, c
         assert p.provenance.language == "pari" and p.provenance.budget_s == 0.2
         assert p.provenance.n_max == p.hard_x[-1] - p.offset + 1
         assert p.provenance.reference_solution and "solution(x)" in p.provenance.reference_solution
+        assert p.provenance.reference_cpu_s > 0 and p.provenance.calibration_s > 0  # timed for relative efficiency
         assert p.statement.startswith("The definition of a(n) is")
     c = card(out)
     assert c["hash"] == content_hash(problems) and c["n_problems"] == 2 and c["budget_s"] == 0.2
