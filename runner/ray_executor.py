@@ -23,8 +23,10 @@ from __future__ import annotations
 import collections
 import logging
 import os
+import queue
 import socket
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
@@ -40,6 +42,7 @@ INSTALL_HINT = "pip install 'utbench[ray]'"
 IN_FLIGHT = 2  # jobs queued per actor: one running, the next already there (as LocalPool's queue)
 MAX_ATTEMPTS = 3  # a job whose actor died under it this often: stop, the cluster itself is failing
 READY_TIMEOUT_S = 120.0  # an actor not up by then cannot be placed (no free CPU) or hangs
+_POLL_S = 0.01  # how soon a job the caller sends late is seen while verdicts are awaited
 CLOSE_TIMEOUT_S = 5.0  # a busy actor (Ctrl-C mid-job) is killed rather than waited for
 # Jobs and verdicts are small; Ray's default store would reserve 30% of the RAM of a small machine.
 OBJECT_STORE_BYTES = 100 << 20
@@ -103,6 +106,59 @@ class SandboxActor:
             self.worker = None
 
 
+_END = object()  # the caller's jobs are all taken
+
+
+class _Feed:
+    """The caller's jobs, pulled by a thread into a small queue. A job stream may block until
+    verdicts come back (the miner's dispatcher submits a thread's next run only after its last
+    verdict), so the loop that collects verdicts must never wait inside `next(jobs)` itself."""
+
+    def __init__(self, jobs: Iterable[Job], size: int):
+        self.queue: queue.Queue = queue.Queue(maxsize=max(1, size))
+        self.finished = False
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._pull, args=(iter(jobs),), daemon=True, name="utbench-ray-feed")
+        self._thread.start()
+
+    def _pull(self, source: Iterator[Job]) -> None:
+        try:
+            for job in source:
+                if not self._put(job):
+                    return
+        except BaseException as err:  # raised again in the caller's thread by take()
+            self._put(err)
+        finally:
+            self._put(_END)
+
+    def _put(self, item: object) -> bool:
+        while not self._stop.is_set():
+            try:
+                self.queue.put(item, timeout=0.1)
+                return True
+            except queue.Full:
+                pass
+        return False
+
+    def take(self, timeout: float | None = None) -> Job | None:
+        """The next job if there is one (waiting up to `timeout` seconds for it), else None."""
+        if self.finished:
+            return None
+        try:
+            item = self.queue.get(timeout=timeout) if timeout else self.queue.get_nowait()
+        except queue.Empty:
+            return None
+        if item is _END:
+            self.finished = True
+            return None
+        if isinstance(item, BaseException):
+            raise item
+        return item
+
+    def close(self) -> None:
+        self._stop.set()  # a thread blocked inside the caller's iterator is a daemon: left to it
+
+
 @dataclass
 class _Slot:
     actor: Any  # a Ray actor handle; None once retired (its replacement could not be placed)
@@ -126,6 +182,7 @@ class RayExecutor:
         self.startup_s = 0.0
         self.replaced = 0  # actors replaced after dying mid-run
         self._shutdown_on_close = False
+        self._closed = False
         started = time.monotonic()
         self._connect(address)
         try:
@@ -207,26 +264,30 @@ class RayExecutor:
         submitted at a time, so a job iterator of any length runs in bounded memory."""
         ray = self.ray
         lost = (ray.exceptions.RayActorError, ray.exceptions.ObjectLostError)
-        source = iter(jobs)
-        exhausted = False
-        retry: collections.deque[tuple[Job, int]] = collections.deque()  # (job, attempts so far)
+        feed = _Feed(jobs, IN_FLIGHT * len(self.slots))
+        ready: collections.deque[tuple[Job, int]] = collections.deque()  # (job, attempts so far); retries first
         pending: dict[Any, tuple[int, int, Job, int]] = {}  # ref -> (slot, generation, job, attempts)
         try:
             while True:
                 for index, slot in enumerate(self.slots):
                     while slot.actor is not None and slot.in_flight < IN_FLIGHT:
-                        if retry:  # jobs of a dead actor go first
-                            job, attempts = retry.popleft()
-                        elif not exhausted and (job := next(source, None)) is not None:
+                        if ready:
+                            job, attempts = ready.popleft()
+                        elif (job := feed.take()) is not None:
                             attempts = 0
                         else:
-                            exhausted = True
                             break
                         pending[slot.actor.run.remote(job)] = (index, slot.generation, job, attempts)
                         slot.in_flight += 1
                 if not pending:
-                    return
-                done, _ = ray.wait(list(pending), num_returns=1)
+                    if feed.finished:
+                        return
+                    if (job := feed.take(timeout=1.0)) is not None:  # nothing running: wait for the caller
+                        ready.append((job, 0))
+                    continue
+                # While the caller may still send jobs and an actor has room, look back often for them.
+                room = not feed.finished and any(s.actor is not None and s.in_flight < IN_FLIGHT for s in self.slots)
+                done, _ = ray.wait(list(pending), num_returns=1, timeout=_POLL_S if room else None)
                 for ref in done:
                     index, generation, job, attempts = pending.pop(ref)
                     slot = self.slots[index]
@@ -236,16 +297,19 @@ class RayExecutor:
                     try:
                         verdict = ray.get(ref)
                     except lost as err:
+                        if self._closed:
+                            raise RayUnavailable("the Ray executor was closed") from None
                         if attempts + 1 >= MAX_ATTEMPTS:
                             raise RayUnavailable(f"job {job.key} lost its actor {MAX_ATTEMPTS} times; "
                                                  f"last: {_one_line(err)}") from None
                         if current:
                             self._replace(index)
-                        retry.append((job, attempts + 1))
+                        ready.append((job, attempts + 1))
                         continue
                     yield verdict
         finally:
             # Abandoned, failed or interrupted: what is queued is dropped (close() kills the actors).
+            feed.close()
             for ref in pending:
                 try:
                     ray.cancel(ref)
@@ -256,6 +320,7 @@ class RayExecutor:
 
     def close(self) -> None:
         ray = self.ray
+        self._closed = True  # a run in another thread (the miner's dispatcher) must not replace what is killed here
         actors = [slot.actor for slot in getattr(self, "slots", []) if slot.actor is not None]
         self.slots = []
         if actors:

@@ -22,6 +22,7 @@ from builder.build import BuildOptions, build, default_workers
 from builder.mine import MineResult
 from problems.lock import exclusive
 from utbench.cli import UsageError
+from utbench.executor_options import add_executor_options, executor_factory
 
 _ANUMBER = re.compile(r"^A?(\d{1,6})$")
 
@@ -47,6 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="do not run the reference solutions through the runner at the end")
     parser.add_argument("--memory-mb", type=int, default=2048, metavar="MB",
                         help="memory limit per program run (default: %(default)s)")
+    add_executor_options(parser)  # with --executor ray, --workers is the number of Ray actors
 
 
 def _ids(values: list[str] | None) -> list[str] | None:
@@ -82,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
                            store=Path(args.store) if args.store else None, budget_s=args.budget,
                            workers=args.workers, replay=Path(args.replay) if args.replay else None,
                            ids=_ids(args.ids), limit=args.limit, version=args.version, memory_mb=args.memory_mb,
-                           check_references=not args.no_reference_check)
+                           check_references=not args.no_reference_check, executor_factory=executor_factory(args))
     console = Console(stderr=True)
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         TimeRemainingColumn(), TextColumn("{task.fields[last]}"), console=console)
