@@ -40,8 +40,10 @@ demo: setup
 	$(BIN)/utbench leaderboard --results runs/demo --out runs/demo-site
 
 # Build-time program sources (builder/engines): not part of `setup`, but the tests exercise them.
+# Mathics3 (Mathematica programs) goes into its own folder, bound into the sandbox (~35 s, 380 MB).
 $(STAMP)/engines: pyproject.toml $(STAMP)/python
 	$(BIN)/python -m pip install -q -e '.[engines]'
+	$(BIN)/python -m builder.engines.mathics install
 	@touch $@
 
 test: setup $(STAMP)/engines

@@ -1,0 +1,209 @@
+"""Mathematica programs of an entry (%t lines) made into expressions that give the first N terms,
+and the values a kernel returns read back as integers. Shared by the two ways of running them:
+a Wolfram Engine through wolframclient (builder.engines.wolfram) and Mathics3
+(builder.engines.mathics).
+
+A %t block often holds several programs: alternatives separated by `(* or *)` or
+`(* Alternative: *)`, or one program per line, each closed by its author's signature comment.
+Each becomes a `WLProgram`:
+- `a_of_n`: it defines `a[n_]` (the OEIS's a(n)): its definitions are kept, its demo output
+  dropped, and `Table[a[n], {n, offset, offset + N - 1}]` appended;
+- `sized`: a final `Table[..., {n, lo, hi}]`, `Array[f, k, lo]` or `LinearRecurrence[c, init, k]`
+  whose size literal is set to N (a helper `f[n_]` shown by `Table[f[n], {n, 0, 40}]` lands here,
+  with the demo's own first n);
+- `fixed`: any other final expression, evaluated as it is (its own number of terms).
+Nothing here runs a program; every program is verified against the DATA terms before use.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+A_OF_N, SIZED, FIXED = "a_of_n", "sized", "fixed"
+
+
+@dataclass
+class WLProgram:
+    anumber: str
+    index: int  # the entry's program index
+    alternative: int  # position within that program's alternatives
+    text: str  # the alternative, comments removed
+    kind: str
+    setup: str  # definitions evaluated before the term expression
+    term: str  # a_of_n: the function name; sized: the final expression with {N} for its size
+    offset: int
+    shift: int = 0  # sized: the size literal is N + shift (a Table from n = lo ends at lo + N - 1)
+
+    def body(self, count: int) -> str:
+        """The expression whose value is the list of (at least) the first `count` terms, to be
+        evaluated after `setup`."""
+        if self.kind == A_OF_N:
+            return f"Table[{self.term}[UTBn], {{UTBn, {self.offset}, {self.offset + count - 1}}}]"
+        if self.kind == SIZED:
+            return self.term.replace("{N}", str(count + self.shift))
+        return self.term
+
+    def expression(self, count: int) -> str:
+        """Setup and body as one piece of Wolfram Language code."""
+        return f"{self.setup};\n{self.body(count)}" if self.setup else self.body(count)
+
+    def value_at(self, n: int) -> str:
+        if self.kind != A_OF_N:
+            raise ValueError(f"{self.anumber}: a {self.kind} program cannot compute a(n) alone")
+        return f"{self.term}[{n}]"
+
+
+class WLError(ValueError):
+    """A program or a result that cannot be used, with the reason."""
+
+
+def strip_comments(code: str) -> tuple[str, list[str]]:
+    """The code without (* ... *) comments (which nest), and the comments' texts; strings kept."""
+    out, comments, i, n = [], [], 0, len(code)
+    while i < n:
+        if code[i] == '"':
+            j = i + 1
+            while j < n and code[j] != '"':
+                j += 2 if code[j] == "\\" else 1
+            out.append(code[i:j + 1])
+            i = j + 1
+        elif code.startswith("(*", i):
+            depth, j = 1, i + 2
+            while j < n and depth:
+                if code.startswith("(*", j):
+                    depth, j = depth + 1, j + 2
+                elif code.startswith("*)", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    j += 1
+            comments.append(code[i + 2:j - 2].strip())
+            out.append(" ")
+            i = j
+        else:
+            out.append(code[i])
+            i += 1
+    return "".join(out), comments
+
+
+_SEPARATOR = re.compile(r"\(\*\s*(?:or|alternatively|alternative(?:ly)?(?:\s+program)?\s*:?|another\s+\w+\s*:?)\s*\*\)",
+                        re.IGNORECASE)
+_SIGNATURE = re.compile(r"\(\*[^()]*_[A-Z][^_()]*_[^()]*\*\)\s*$")  # (* _Name_, Mon DD YYYY *) ends a program
+
+
+def split_alternatives(code: str) -> list[str]:
+    """The separate programs of one %t block: split at `(* or *)`-style separators, and after a line
+    that ends with an author's signature when the next line starts a new program."""
+    pieces: list[str] = []
+    for part in _SEPARATOR.split(code):
+        current: list[str] = []
+        for line in part.splitlines():
+            current.append(line)
+            if _SIGNATURE.search(line) and _balanced("\n".join(current)):
+                pieces.append("\n".join(current))
+                current = []
+        if current:
+            pieces.append("\n".join(current))
+    return [p for p in (strip_comments(p)[0].strip() for p in pieces) if p]
+
+
+def _balanced(code: str) -> bool:
+    text = strip_comments(code)[0]
+    text = re.sub(r'"(?:\\.|[^"\\])*"', "", text)
+    return all(text.count(a) == text.count(b) for a, b in ("[]", "{}", "()"))
+
+
+def statements(code: str) -> list[str]:
+    """Top-level statements: split at `;` and at line ends outside brackets and strings (Mathematica
+    reads a line end that completes an expression as the end of a statement)."""
+    out, cur, depth, i = [], [], 0, 0
+    while i < len(code):
+        c = code[i]
+        if c == '"':
+            j = i + 1
+            while j < len(code) and code[j] != '"':
+                j += 2 if code[j] == "\\" else 1
+            cur.append(code[i:j + 1])
+            i = j + 1
+            continue
+        if c in "[{(":
+            depth += 1
+        elif c in "]})":
+            depth -= 1
+        if depth == 0 and (c == ";" or (c == "\n" and not _continues("".join(cur)))):
+            out.append("".join(cur))
+            cur = []
+        else:
+            cur.append(c)
+        i += 1
+    out.append("".join(cur))
+    return [s.strip() for s in out if s.strip()]
+
+
+def _continues(text: str) -> bool:
+    """A line ending in an operator continues on the next line."""
+    t = text.rstrip()
+    return not t or t[-1] in "+-*/^=,&|@<>:.~"
+
+
+_DEF = re.compile(r"^([A-Za-z]\w*)\s*\[\s*([A-Za-z]\w*)_(?:Integer)?\s*\]\s*:?=")
+_ASSIGN = re.compile(r"^[A-Za-z]\w*(?:\[[^\]]*\])?\s*:?=(?!=)")
+_OUTPUT = re.compile(r"^(Print|Do|For|While)\b")
+_TABLE = re.compile(r"^Table\[(?P<body>.+),\s*\{\s*(?P<var>[A-Za-z]\w*)\s*,\s*(?:(?P<lo>-?\d+)\s*,\s*)?(?P<hi>\d+)\s*\}\s*\]$",
+                    re.DOTALL)
+_ARRAY = re.compile(r"^Array\[\s*(?P<f>[^,\[\]]+?)\s*,\s*(?P<k>\d+)\s*(?:,\s*(?P<lo>-?\d+)\s*)?\]$")
+_RECURRENCE = re.compile(r"^LinearRecurrence\[(?P<args>.+),\s*(?P<k>\d+)\s*\]$", re.DOTALL)
+
+
+def prepare(anumber: str, index: int, code: str, offset: int) -> list[WLProgram | WLError]:
+    """Every alternative of one %t program as a WLProgram, or a WLError saying why it is not used."""
+    out: list[WLProgram | WLError] = []
+    for k, alt in enumerate(split_alternatives(code)):
+        stmts = statements(alt)
+        if not stmts:
+            continue
+        defs = {m.group(1) for s in stmts if (m := _DEF.match(s))}
+        name = next((n for n in ("a", anumber, "a" + anumber[1:]) if n in defs), None)
+        last = stmts[-1]
+        kept = [s for s in stmts[:-1] if not _OUTPUT.match(s)]
+        if name is not None:
+            # a[n] is the OEIS's own a(n): the final line is usually the demo (`Table[a[n], {n, 0, 30}]`),
+            # dropped unless it is itself a definition.
+            setup = stmts if _DEF.match(last) or _ASSIGN.match(last) else kept
+            out.append(WLProgram(anumber, index, k, alt, A_OF_N, ";\n".join(setup), name, offset))
+            continue
+        if _OUTPUT.match(last):
+            out.append(WLError(f"alternative {k}: prints its terms"))
+            continue
+        if m := _TABLE.match(last):
+            lo = int(m.group("lo")) if m.group("lo") is not None else 1
+            term = f"Table[{m.group('body')}, {{{m.group('var')}, {lo}, {{N}}}}]"
+            out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept), term, offset, shift=lo - 1))
+        elif m := _ARRAY.match(last):
+            lo = f", {m.group('lo')}" if m.group("lo") is not None else ""
+            out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept), f"Array[{m.group('f')}, {{N}}{lo}]", offset))
+        elif m := _RECURRENCE.match(last):
+            out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept),
+                                 f"LinearRecurrence[{m.group('args')}, {{N}}]", offset))
+        else:
+            out.append(WLProgram(anumber, index, k, alt, FIXED, ";\n".join(kept), last, offset))
+    return out
+
+
+def terms_from(value: Any) -> list[int]:
+    """A kernel's value (wolframclient's Python objects, or Mathics3's `to_python()`) as a list of
+    integers; WLError for anything else: a rational, a real, an unevaluated head such as
+    `QPochhammer[...]` (a function the kernel lacks), `$Failed` or `$Aborted`."""
+    if isinstance(value, (list, tuple)):
+        items = list(value)
+    else:
+        raise WLError(f"not a list of terms: {_show(value)}")
+    bad = next((v for v in items if type(v) is not int), None)
+    if bad is not None:
+        raise WLError(f"non-integer term {_show(bad)}")
+    return items
+
+
+def _show(value: Any) -> str:
+    text = str(value)
+    return text if len(text) <= 80 else text[:77] + "..."

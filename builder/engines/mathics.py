@@ -1,0 +1,132 @@
+"""Mathematica programs through Mathics3 (PyPI `mathics3`, GPL-3.0), in the sandbox.
+
+Mathics3 is installed apart from everything else (`pip install --target`, like the solution
+environment: `python -m builder.engines.mathics install`, about 380 MB with scipy; it needs
+`packaging`, which it does not declare, or `Divisors` and friends stay unevaluated). A warm worker
+(builder/engines/mathics_worker.py) runs inside the same bubblewrap container as the samples, with
+the Mathics3 folder bound read-only, loads Mathics3 once and forks a child per program, killed by
+pid at its limit. The programs come from builder.engines.mathematica.
+"""
+from __future__ import annotations
+
+import json
+import os
+import select
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from runner import sandbox
+
+PACKAGES = ("mathics3==10.0.1", "packaging>=23")
+ENV_IN_BOX = "/opt/mathics-env"
+WORKER_SOURCE = Path(__file__).with_name("mathics_worker.py").read_text(encoding="utf-8")
+START_TIMEOUT_S = 180.0  # loading Mathics3 takes 4-9 s; far more on a loaded machine
+
+
+class MathicsUnavailable(RuntimeError):
+    pass
+
+
+def location() -> Path:
+    if os.environ.get("UTBENCH_MATHICS_ENV"):
+        return Path(os.environ["UTBENCH_MATHICS_ENV"])
+    in_checkout = Path(__file__).resolve().parents[2] / ".mathics-env"
+    if in_checkout.is_dir() or (in_checkout.parent / "pyproject.toml").exists():
+        return in_checkout
+    return Path.home() / ".cache" / "utbench" / f"mathics-env-py{sys.version_info[0]}{sys.version_info[1]}"
+
+
+def _stamp() -> str:
+    return "\n".join(PACKAGES) + "\n"
+
+
+def installed() -> bool:
+    stamp = location() / ".utbench-requirements"
+    return stamp.exists() and stamp.read_text(encoding="utf-8") == _stamp()
+
+
+def install() -> Path:
+    target = location()
+    if installed():
+        return target
+    target.mkdir(parents=True, exist_ok=True)
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--upgrade", "--target", str(target),
+                    *PACKAGES], check=True)
+    (target / ".utbench-requirements").write_text(_stamp(), encoding="utf-8")
+    return target
+
+
+@dataclass
+class MathicsRun:
+    status: str  # "ok", "error", "timeout", "memory_limit"
+    values: list[list[int]] = field(default_factory=list)  # one term list per expression evaluated
+    cpu: list[float] = field(default_factory=list)  # child CPU seconds after each expression
+    error: str = ""
+    cpu_s: float = 0.0
+    wall_s: float = 0.0
+
+
+class MathicsWorker:
+    """One warm Mathics3 process in the container; `run` evaluates one program in a fresh child."""
+
+    def __init__(self, env: Path | None = None):
+        env = env or location()
+        if not (env / "mathics").is_dir():
+            raise MathicsUnavailable(f"Mathics3 is not installed in {env} (python -m builder.engines.mathics install)")
+        ok, why = sandbox.container_status()
+        if not ok:
+            raise MathicsUnavailable(why)
+        args = sandbox.container_args()
+        cut = args.index("--remount-ro")  # the Mathics3 folder joins the container's read-only view
+        args[cut:cut] = ["--ro-bind", str(env), ENV_IN_BOX]
+        started = time.monotonic()
+        self.proc = subprocess.Popen(
+            args + [sandbox.interpreter(), "-I", "-S", "-c", WORKER_SOURCE, ENV_IN_BOX, sandbox.HARNESS_IN_BOX],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=dict(sandbox.BOX_ENV),
+            start_new_session=True, close_fds=True, text=True)
+        line = self._read_line(START_TIMEOUT_S)
+        if line != "ready":
+            err = self._stop()
+            raise MathicsUnavailable(f"the Mathics3 worker did not start: {line or err[-300:]}")
+        self.startup_s = time.monotonic() - started
+
+    def _read_line(self, timeout: float) -> str:
+        assert self.proc.stdout is not None
+        ready, _, _ = select.select([self.proc.stdout], [], [], timeout)
+        return self.proc.stdout.readline().strip() if ready else ""
+
+    def run(self, setup: str, exprs: list[str], *, cpu_s: float, wall_s: float, memory_mb: int = 2048) -> MathicsRun:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps({"setup": setup, "exprs": exprs, "cpu_s": cpu_s, "wall_s": wall_s,
+                                          "memory_mb": memory_mb}) + "\n")
+        self.proc.stdin.flush()
+        line = self._read_line(wall_s + 30)  # the worker itself kills the child at wall_s
+        if not line:
+            raise MathicsUnavailable(f"the Mathics3 worker stopped answering: {self._stop()[-300:]}")
+        obj = json.loads(line)
+        values = [[int(v, 16) for v in terms] for terms in obj["values"]]
+        return MathicsRun(obj["status"], values, obj["cpu"], obj["error"], obj["cpu_s"], obj["wall_s"])
+
+    def _stop(self) -> str:
+        self.proc.kill()
+        _, err = self.proc.communicate()
+        return err or ""
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            self._stop()
+
+    def __enter__(self) -> "MathicsWorker":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["install"]:
+        sys.exit("usage: python -m builder.engines.mathics install")
+    print(f"Mathics3: {install()}")

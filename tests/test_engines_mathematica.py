@@ -1,0 +1,105 @@
+"""Mathematica programs: alternatives split and made into term expressions (real %t programs), the
+wolframclient path's expression and result reading (no kernel here: results are made by
+wolframclient's own WXF serializer), and Mathics3 in the sandbox, forked per program and killed by
+pid at its limit."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from builder.engines import mathics
+from builder.engines.mathematica import A_OF_N, FIXED, SIZED, WLError, prepare, split_alternatives, statements, terms_from
+from crawler.oeisformat import parse_seq_file
+from tests.conftest import requires_sandbox
+
+SEQ = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis" / "seq"
+
+
+def entry(anumber: str):
+    return parse_seq_file(SEQ / anumber[:4] / f"{anumber}.seq")
+
+
+def mathematica(anumber: str):
+    e = entry(anumber)
+    return e, [(i, p.code) for i, p in enumerate(e.programs) if p.language == "mathematica"]
+
+
+def test_alternatives_split_at_or_and_at_signed_lines() -> None:
+    _, [(_, code)] = mathematica("A000127")  # 5 programs: "(* Alternative: *)" lines and an "(* or *)"
+    alts = split_alternatives(code)
+    assert len(alts) == 5 and all("(*" not in a for a in alts)
+    assert alts[2].startswith("LinearRecurrence") and alts[1].startswith("Total/@Table")
+    _, [(_, code)] = mathematica("A000123")  # two programs on two signed lines, no separator
+    assert [a.split("[")[0] for a in split_alternatives(code)] == ["a", "Fold"]
+    assert statements("a[0] = 1; a[n_] := a[n] = a[n-1] +\n 1\nRange[3]") == ["a[0] = 1", "a[n_] := a[n] = a[n-1] +\n 1", "Range[3]"]
+
+
+def test_programs_become_expressions_for_n_terms() -> None:
+    e, [(i, code)] = mathematica("A000127")
+    progs = prepare(e.anumber, i, code, e.offset)
+    kinds = [p.kind for p in progs]
+    assert kinds == [SIZED, FIXED, SIZED, SIZED, A_OF_N]
+    assert progs[0].setup.startswith("f[n_] :=") and progs[0].body(7) == "Table[f@n, {n, 0, 6}]"  # the demo's own first n
+    assert progs[2].body(30) == "LinearRecurrence[ {5,-10,10,-5,1},{1,2,4,8,16}, 30]"
+    assert progs[4].body(3) == "Table[a[UTBn], {UTBn, 1, 3}]" and progs[4].value_at(10**6) == "a[1000000]"
+    e, [(i, code)] = mathematica("A000123")
+    memo = prepare(e.anumber, i, code, e.offset)[0]
+    assert memo.kind == A_OF_N and memo.setup == "a[0] = 1;\na[n_] := a[n] = a[Floor[n/2]] + a[n-1]"
+    assert memo.expression(4) == memo.setup + ";\nTable[a[UTBn], {UTBn, 0, 3}]"  # offset 0; the demo Array dropped
+    with pytest.raises(ValueError):
+        prepare(e.anumber, i, code, e.offset)[1].value_at(5)  # a fixed program has no a(n) alone
+
+
+def test_kernel_results_read_as_integers_or_refused() -> None:
+    pytest.importorskip("wolframclient")
+    from wolframclient.deserializers import binary_deserialize
+    from wolframclient.language import wl
+    from wolframclient.serializers import export
+
+    from builder.engines.wolfram import expression, read_terms
+
+    def through_wxf(value):  # what a session hands back
+        return binary_deserialize(export(value, target_format="wxf"))
+
+    assert read_terms(through_wxf(wl.List(1, -2, 3 ** 200))) == [1, -2, 3 ** 200]
+    for value, why in ((wl.List(1, wl.Rational(1, 2)), "non-integer"), (getattr(wl, "$Aborted"), "aborted"),
+                       (getattr(wl, "$Failed"), "failed"), (wl.List(wl.QPochhammer(2, 3)), "QPochhammer"),
+                       (7, "not a list")):
+        with pytest.raises(WLError, match=why):
+            read_terms(through_wxf(value))
+    e, [(i, code)] = mathematica("A000123")
+    sent = expression(prepare(e.anumber, i, code, e.offset)[0], 10, cpu_s=2.5)
+    assert sent.startswith('ClearAll["Global`*"]; TimeConstrained[MemoryConstrained[(a[0] = 1;')
+    assert sent.endswith("Table[a[UTBn], {UTBn, 0, 9}]), 2147483648, $Aborted], 2.5, $Aborted]")
+
+
+def test_terms_from_takes_only_plain_integers() -> None:
+    assert terms_from((1, 2, 3)) == [1, 2, 3]
+    for bad in ([1, True], [1.0], "1,2"):
+        with pytest.raises(WLError):
+            terms_from(bad)
+
+
+needs_mathics = pytest.mark.skipif(not (mathics.location() / "mathics").is_dir(),
+                                   reason="Mathics3 not installed (python -m builder.engines.mathics install; make test does)")
+
+
+@requires_sandbox
+@needs_mathics
+def test_mathics_in_the_sandbox_reproduces_verifies_and_is_killed_by_pid() -> None:
+    e, [(i, code)] = mathematica("A000198")  # its only programs: Maple and this
+    [prog] = prepare(e.anumber, i, code, e.offset)
+    with mathics.MathicsWorker() as worker:
+        run = worker.run(prog.setup, [prog.body(len(e.terms))], cpu_s=10, wall_s=30)
+        assert run.status == "ok" and run.values == [e.terms]
+        again = worker.run(prog.setup, [prog.body(5)], cpu_s=10, wall_s=30)  # a fresh child: same answer
+        assert again.values == [e.terms[:5]]
+        missing = worker.run("", ["{QPochhammer[2, 3]}"], cpu_s=5, wall_s=10)
+        assert missing.status == "error" and "QPochhammer" in missing.error
+        spin = worker.run("", ["While[True, 1]"], cpu_s=1, wall_s=3)  # TimeConstrained could not stop this
+        assert spin.status == "timeout" and spin.wall_s < 10
+        escape = worker.run("", ['Run["ls"]'], cpu_s=5, wall_s=10)  # process creation is denied
+        assert escape.status == "error" and not escape.values
+        after = worker.run("", ["Table[Fibonacci[n], {n, 0, 5}]"], cpu_s=5, wall_s=10)  # the worker lives on
+        assert after.values == [[0, 1, 1, 2, 3, 5]]
