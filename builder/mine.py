@@ -69,7 +69,7 @@ class MineConfig:
     hard_count: int = 10
     precision: float = 0.05  # a list program's search stops when N_max is known within this fraction
     max_tries: int = 30
-    cross_factor: float = 2.0  # a second program gets this multiple of the budget for the hard terms
+    cross_factor: float = 2.0  # the other programs get this multiple of the budget in all for the hard terms
     replay_budget_s: float | None = None  # per replay run; default max(60, 10 x budget)
     machine: str = field(default_factory=machine_name)
 
@@ -356,10 +356,17 @@ class _Miner:
         if required == "bfile":
             return "the recorded b-file cross-check cannot be repeated: the b-file does not cover the hard terms"
         others = sorted(others, key=lambda g: g.language == primary.language)  # other languages first
-        cpu_s = self.config.cross_factor * self.config.budget_s if required is None else self.config.replay_limit
+        # Searching, the other programs share one allowance (a program that cannot reach the hard
+        # terms spends it, and the next ones would fare no better); a replay gives each its limit.
+        allowance = self.config.cross_factor * self.config.budget_s
         notes = []
         for other in others:
+            cpu_s = allowance if required is None else self.config.replay_limit
+            if cpu_s < 0.05 * self.config.budget_s:
+                notes.append(f"{other.language} program {other.index}: not tried (the allowance is spent)")
+                continue
             run, got = self.values_at(other, ns, n_max, cpu_s)
+            allowance -= run.cpu_s
             if got is None:
                 notes.append(f"{other.language} program {other.index}: {run.status}")
                 continue
