@@ -13,7 +13,6 @@ import os
 import re
 import time
 from collections import Counter
-from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -236,7 +235,7 @@ def build(options: BuildOptions, *, on_stage: Callable[[str], None] | None = Non
     # (a build resumed entirely from its journal starts none).
     executor = LazyExecutor(lambda: (options.executor_factory or _local_pool)(
         RunConfig(workers=options.workers, memory_mb=options.memory_mb)))
-    with closing(executor):
+    with executor:
         return _build(options, executor, on_stage=on_stage, on_result=on_result, on_total=on_total)
 
 

@@ -123,3 +123,9 @@ class LazyExecutor:
     def close(self) -> None:
         if self._inner is not None:
             self._inner.close()
+
+    def __enter__(self) -> "LazyExecutor":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

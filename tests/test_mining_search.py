@@ -1,6 +1,8 @@
 """The N_max search on programs of known cost, the cap, and the replay at a recorded N_max."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from crawler.entry import Entry, Program
@@ -79,3 +81,37 @@ def test_replay_repeats_the_recorded_cross_check() -> None:
     e.programs[1] = Program("python", "def a(n): return n**3 + 1 + (n > 30)")
     broken = mine_entry(e, cfg, replay=ReplayPoint("pari", progs[0].code, 40, cross_check="program:python"))
     assert not broken.ok and broken.reason.startswith("reference programs disagree")
+
+
+@needs_sandbox
+def test_one_executor_serves_many_entries_and_outlives_the_mining(tmp_path) -> None:
+    """mine_all runs every entry through the executor it is given; the executor, started lazily from
+    the calling thread, keeps its workers afterwards (a sandbox worker dies with the thread that
+    started it), so the build's reference check can use it; a resumed run starts nothing."""
+    from builder.dispatch import LazyExecutor
+    from runner.config import RunConfig
+    from runner.executor import Job
+    from runner.pool import LocalPool
+
+    starts = []
+
+    def make():
+        starts.append(1)
+        return LocalPool(RunConfig(workers=2))
+
+    entries = [Entry(f"A99998{k}", "Powers", [n**k for n in range(12)], 0, programs=[Program("pari", f"a(n)=n^{k}")])
+               for k in range(1, 5)]
+    cfg = MineConfig(budget_s=0.3, n_cap=2000)
+    journal = tmp_path / "journal.jsonl"
+    with LazyExecutor(make) as executor:
+        results = mine_all(entries, cfg, journal, workers=2, executor=executor)
+        assert starts == [1]
+        for k, e in enumerate(entries, start=1):
+            assert results[e.anumber].ok and results[e.anumber].hard_y == [n**k for n in range(1990, 2000)]
+        time.sleep(1)  # a worker whose starting thread is gone is killed by the kernel meanwhile
+        verdicts = list(executor.run([Job(("after", i), "def solution(x): return x", "python", [1], [1], 1, 5.0)
+                                      for i in range(4)]))
+        assert [v.status for v in verdicts] == ["passed"] * 4
+    with LazyExecutor(make) as executor:
+        again = mine_all(entries, cfg, journal, workers=2, executor=executor)
+    assert starts == [1] and {a: r.hard_y for a, r in again.items()} == {a: r.hard_y for a, r in results.items()}
