@@ -284,25 +284,40 @@ class _Miner:
         return run, terms
 
     def search_list(self, gen: Generator, cpu0: float) -> tuple[int, float, list[int | None] | None] | str:
-        """(N_max, its CPU seconds, the terms of the try at N_max) or the reason the program was dropped."""
+        """(N_max, its CPU seconds, the terms of the try at N_max) or the reason the program was dropped.
+
+        A try that does not fit costs up to the kernel's CPU limit (the budget rounded up, plus one
+        second: gp cannot be stopped inside one call), so the search leans on the tries that fit:
+        once their cost can be timed, a power law through the last two aims the next try just below
+        the budget, and the search ends when the budget is reached within `precision` above the
+        largest N that fitted, by that estimate or by a try that did not fit."""
         cfg = self.config
         budget = cfg.budget_s
         lo, lo_cpu, lo_terms = self.n0, cpu0, None
         hi: int | None = None
         fits: list[tuple[int, float]] = [(self.n0, cpu0)]  # (N, CPU seconds) of every try that fitted
         for _ in range(cfg.max_tries):
-            if lo >= cfg.n_cap:
+            step = max(1, int(cfg.precision * lo))
+            if lo >= cfg.n_cap or (hi is not None and hi - lo <= step):
+                break
+            crossing = self._crossing(fits, 1.0)
+            if crossing is not None and crossing <= lo + step:
                 break
             if hi is None:
                 # Doubling, but leaping further while a try costs a tiny part of the budget: most
                 # sequences start far below their N_max.
                 spent = lo_cpu - fits[0][1] if len(fits) > 1 else lo_cpu
                 factor = 8 if spent < budget / 64 else 4 if spent < budget / 16 else 2
-                n = min(cfg.n_cap, max(factor * lo, lo + cfg.hard_count))
+                n = max(factor * lo, lo + cfg.hard_count)
+                aim = self._crossing(fits, 0.93)
+                if aim is not None:
+                    n = min(n, max(aim, lo + step))
+                n = min(cfg.n_cap, n)
             else:
-                if hi - lo <= max(1, int(cfg.precision * lo)):
-                    break
-                n = self._aim(lo, hi, fits)
+                aim = self._crossing(fits, 0.97)
+                if aim is not None and aim <= lo:
+                    aim = lo + step
+                n = aim if aim is not None and lo < aim < hi else (lo + hi) // 2
             run, terms = self.list_try(gen, n, budget)
             if run.status == "ok":
                 mismatch = check_known(terms, self.entry.offset, self.data, self.entry.bfile)
@@ -314,25 +329,20 @@ class _Miner:
                 hi = n
         return lo, lo_cpu, lo_terms
 
-    def _aim(self, lo: int, hi: int, fits: list[tuple[int, float]]) -> int:
-        """The next N to try, inside (lo, hi): where a power law through the last two fitting tries
-        reaches the budget; then a probe just above lo, which closes the interval when it does not
-        fit; else the middle."""
+    def _crossing(self, fits: list[tuple[int, float]], target: float) -> int | None:
+        """The N at which a power law through the last two fitting tries (less the start-up cost,
+        measured on the known terms) reaches `target` x the budget; None while they are too cheap
+        to time (gp's clock counts milliseconds)."""
+        if len(fits) < 2:
+            return None
         budget = self.config.budget_s
-        est = None
-        if len(fits) >= 2:
-            base = fits[0][1]  # start-up cost, measured on the known terms
-            (n1, c1), (n2, c2) = sorted(fits)[-2:]
-            c1, c2 = c1 - base, c2 - base
-            if n2 > n1 and c1 > 0.02 * budget and c2 > c1:
-                p = min(4.0, max(1.0, math.log(c2 / c1) / math.log(n2 / n1)))
-                est = int(n2 * ((0.97 * budget - base) / c2) ** (1 / p))
-        step = max(1, int(self.config.precision * lo))
-        if est is not None and est <= lo:
-            est = lo + step
-        if est is not None and lo < est < hi:
-            return est
-        return (lo + hi) // 2
+        base = fits[0][1]
+        (n1, c1), (n2, c2) = sorted(fits)[-2:]
+        c1, c2 = c1 - base, c2 - base
+        if not (n2 > n1 and c1 >= 0.005 and c2 > c1 and c2 > 0.02 * budget and target * budget > base):
+            return None
+        p = min(4.0, max(1.0, math.log(c2 / c1) / math.log(n2 / n1)))
+        return int(n2 * ((target * budget - base) / c2) ** (1 / p))
 
     def values_at(self, gen: Generator, ns: list[int], n_max: int, cpu_s: float) -> tuple[Run, list[int] | None]:
         """a(n) for the n in `ns` only (a streaming program computes the terms between internally,

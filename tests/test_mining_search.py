@@ -115,3 +115,21 @@ def test_one_executor_serves_many_entries_and_outlives_the_mining(tmp_path) -> N
     with LazyExecutor(make) as executor:
         again = mine_all(entries, cfg, journal, workers=2, executor=executor)
     assert starts == [1] and {a: r.hard_y for a, r in again.items()} == {a: r.hard_y for a, r in results.items()}
+
+
+# seq(n) returns the first n terms (i itself), each burning 2 ms: the first N terms cost N/500 s.
+LIST_BURN = "seq(n) = vector(n, i, my(t = getabstime()); while(getabstime() - t < 2, for(j = 1, 200, )); i)"
+
+
+@needs_sandbox
+def test_list_program_search_finds_n_max_mostly_from_tries_that_fit() -> None:
+    e = Entry("A999989", "Test sequence: a(n) = n, listed slowly", list(range(1, 13)), 1,
+              programs=[Program("pari", LIST_BURN)])
+    res = mine_entry(e, MineConfig(budget_s=0.5, precision=0.05))
+    assert res.ok, res.reason
+    assert res.shape == "list"
+    # 0.5 s / 2 ms = 250 terms, less gp's start-up, the busy loop's overshoot and the 5% precision.
+    assert 200 <= res.n_max <= 250
+    assert res.hard_x == list(range(res.n_max - 9, res.n_max + 1)) and res.hard_y == res.hard_x
+    assert sum(t.status != "ok" for t in res.tries) <= 1
+    assert res.cpu_s <= 3 * 0.5 + 1.1  # at most one try killed at the kernel's limit (1 s + 1 s)
