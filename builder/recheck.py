@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from crawler.entry import Entry
 from problems.jsonl import Appender, iter_jsonl
@@ -34,6 +34,7 @@ OK, WRONG, PARTIAL, UNCHECKED = "ok", "wrong", "partial", "unchecked"
 class CheckConfig:
     budget_s: float = 10.0  # child CPU seconds per program for all of a problem's inputs
     wall_s: float = 60.0  # backstop per program run
+    mathematica: bool = False  # also the entries' Mathematica programs, through Mathics3
 
     def key(self) -> dict[str, float]:
         """What a journal row must match to be reused on resume."""
@@ -86,9 +87,10 @@ class _Plan:
     gens: list[Generator]
     inputs: list[int]
     unusable: list[str]
+    job_inputs: dict[int, Sequence[int]] = field(default_factory=dict)  # per program, when not `inputs`
 
 
-def _plan(problem: Problem, entry: Entry | None) -> _Plan:
+def _plan(problem: Problem, entry: Entry | None, config: CheckConfig) -> _Plan:
     if entry is None:
         # No entry: the engines' programs, checked against the file's easy tests (offset = first x).
         offset = problem.x_list[0] if problem.x_list else 0
@@ -104,19 +106,52 @@ def _plan(problem: Problem, entry: Entry | None) -> _Plan:
     gens, unusable = extract(entry)
     data_ns = [entry.offset + i for i in range(len(entry.terms))]
     inputs = sorted(set(data_ns) | {x for x, _ in problem.tests})
-    return _Plan(problem, entry, known, source, gens, inputs,
-                 [f"{u.language} program {u.index}: unusable ({u.reason})" for u in unusable])
+    reasons = [f"{u.language} program {u.index}: unusable ({u.reason})" for u in unusable
+               if not (config.mathematica and u.language == "mathematica")]
+    plan = _Plan(problem, entry, known, source, gens, inputs, reasons)
+    if config.mathematica:
+        _add_mathematica(plan)
+    return plan
+
+
+def _add_mathematica(plan: _Plan) -> None:
+    """The entry's Mathematica programs (every alternative), run through Mathics3. A program that
+    computes its first N terms at once is asked for every term up to the largest input when that is
+    within 10^5 terms, else for the known terms only."""
+    from .engines.wljobs import generators
+
+    entry = plan.entry
+    for index, prog in enumerate(entry.programs):
+        if prog.language != "mathematica":
+            continue
+        gens, why = generators(entry.anumber, index, prog.code, entry.offset)
+        plan.unusable += [f"mathematica program {index}: {w}" for w in why]
+        for gen in gens:
+            k = len(plan.gens)
+            plan.gens.append(gen)
+            if not gen.streams:
+                top = max(plan.inputs) - entry.offset + 1
+                plan.job_inputs[k] = range(entry.offset, entry.offset + (top if top <= 100_000 else len(entry.terms)))
+
+
+def _code(plan: _Plan, k: int) -> str | None:
+    """The job's code: the reference solution (it answers increasing inputs in one process), or for a
+    Mathematica program its collect request."""
+    gen = plan.gens[k]
+    if gen.language == "mathematica":
+        return gen.collect_code(None if gen.streams else len(plan.job_inputs[k]))
+    return gen.reference_solution()
 
 
 def _jobs(plans: Iterable[_Plan], config: CheckConfig) -> Iterator[Job]:
     for plan in plans:
         for k, gen in enumerate(plan.gens):
-            code = gen.reference_solution()
+            code = _code(plan, k)
             if code is None:
                 continue
-            yield Job(key=(plan.problem.task_id, k), code=code,
-                      language="gp" if gen.language == "pari" else "python",
-                      inputs=plan.inputs, expected=None, n_easy=0, wall_s=config.wall_s, cpu_s=config.budget_s)
+            yield Job(key=(plan.problem.task_id, k), code=code, language=gen.executor_language,
+                      inputs=plan.job_inputs.get(k, plan.inputs), expected=None, n_easy=0, wall_s=config.wall_s,
+                      cpu_s=config.budget_s)
 
 
 def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config: CheckConfig) -> ProblemCheck:
@@ -133,7 +168,7 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
             lines.append(f"{label}: cannot be wrapped as solution(x)")
             continue
         status, values = values_by_gen[k]
-        got = dict(zip(plan.inputs, values))
+        got = dict(zip(plan.job_inputs.get(k, plan.inputs), values))
         missing = [n for n in data_ns if n not in got]
         wrong = next((n for n in sorted(got) if n in plan.known and got[n] != plan.known[n]), None)
         if wrong is not None:
@@ -188,8 +223,12 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
             results[p.task_id] = done[p.task_id]
             if on_result:
                 on_result(done[p.task_id], True)
-    plans = {p.task_id: _plan(p, entries.get(p.oeis_id)) for p in problems if p.task_id not in done}
-    waiting = {t: sum(1 for g in pl.gens if g.reference_solution() is not None) for t, pl in plans.items()}
+    plans = {p.task_id: _plan(p, entries.get(p.oeis_id), config) for p in problems if p.task_id not in done}
+    waiting = {t: sum(1 for k in range(len(pl.gens)) if _code(pl, k) is not None) for t, pl in plans.items()}
+    if config.mathematica:
+        from .engines.wljobs import RoutedExecutor
+
+        executor = RoutedExecutor(executor)
     collected: dict[str, dict[int, tuple[str, list[int]]]] = {t: {} for t in plans}
 
     def decide(task_id: str, out: Appender | None) -> None:

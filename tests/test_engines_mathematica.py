@@ -103,3 +103,34 @@ def test_mathics_in_the_sandbox_reproduces_verifies_and_is_killed_by_pid() -> No
         assert escape.status == "error" and not escape.values
         after = worker.run("", ["Table[Fibonacci[n], {n, 0, 5}]"], cpu_s=5, wall_s=10)  # the worker lives on
         assert after.values == [[0, 1, 1, 2, 3, 5]]
+
+
+@requires_sandbox
+@needs_mathics
+def test_mathics_streams_a_of_n_until_its_cpu_limit() -> None:
+    e, [(i, code)] = mathematica("A000198")
+    [prog] = prepare(e.anumber, i, code, e.offset)
+    with mathics.MathicsWorker() as worker:
+        run = worker.stream(prog.setup, f"{prog.term}[#N#]", range(e.offset, 10**6), cpu_s=1, wall_s=60)
+    assert run.status == "ok" and run.stopped and len(run.values) > len(e.terms), run
+    assert [v[0] for v in run.values[:len(e.terms)]] == e.terms
+    assert run.cpu == sorted(run.cpu) and 1 < run.cpu[-1] < 3, run.cpu[-3:]  # stopped after the first term past 1 s
+
+
+@requires_sandbox
+@needs_mathics
+def test_verify_runs_mathematica_programs_beside_the_others() -> None:
+    """Through the routed executor: Python/GP jobs to the sandbox pool, Mathematica jobs to Mathics3."""
+    from builder.recheck import CheckConfig, recheck
+    from problems.problemset import read_problems
+    from runner.config import RunConfig
+    from runner.pool import LocalPool
+    from tests.conftest import PROBLEMS_SMALL
+
+    problem = next(p for p in read_problems(PROBLEMS_SMALL) if p.task_id == "A001158")
+    e = entry("A001158")
+    with LocalPool(RunConfig(workers=1)) as pool:
+        [row] = recheck([problem], {"A001158": e}, pool, CheckConfig(budget_s=5, mathematica=True))
+    lines = "\n".join(row.programs)
+    assert row.status == "ok", lines
+    assert "mathematica program 1: verified" in lines, lines  # Table[DivisorSigma[3,n],{n,100}], sized

@@ -17,6 +17,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Sequence
 
 from runner import sandbox
 
@@ -67,6 +68,7 @@ class MathicsRun:
     error: str = ""
     cpu_s: float = 0.0
     wall_s: float = 0.0
+    stopped: bool = False  # stream: the child stopped itself at its CPU limit
 
 
 class MathicsWorker:
@@ -99,16 +101,29 @@ class MathicsWorker:
         return self.proc.stdout.readline().strip() if ready else ""
 
     def run(self, setup: str, exprs: list[str], *, cpu_s: float, wall_s: float, memory_mb: int = 2048) -> MathicsRun:
+        """Evaluate `setup`, then each expression (a list of terms each), in one fresh child."""
+        return self._request({"setup": setup, "exprs": exprs, "cpu_s": cpu_s, "wall_s": wall_s, "memory_mb": memory_mb})
+
+    def stream(self, setup: str, each: str, inputs: Sequence[int], *, cpu_s: float, wall_s: float,
+               memory_mb: int = 2048) -> MathicsRun:
+        """One term per input (`each` with #N# replaced by n), in order, until the child's CPU time
+        passes cpu_s: values[i] is the one-term list of inputs[i], cpu[i] the clock after it."""
+        sent = {"range": [inputs.start, inputs.stop, inputs.step]} if isinstance(inputs, range) else list(inputs)
+        return self._request({"setup": setup, "each": each, "inputs": sent, "cpu_s": cpu_s, "wall_s": wall_s,
+                              "memory_mb": memory_mb})
+
+    def _request(self, req: dict) -> MathicsRun:
         assert self.proc.stdin is not None
-        self.proc.stdin.write(json.dumps({"setup": setup, "exprs": exprs, "cpu_s": cpu_s, "wall_s": wall_s,
-                                          "memory_mb": memory_mb}) + "\n")
+        wall_s = req["wall_s"]
+        self.proc.stdin.write(json.dumps(req) + "\n")
         self.proc.stdin.flush()
         line = self._read_line(wall_s + 30)  # the worker itself kills the child at wall_s
         if not line:
             raise MathicsUnavailable(f"the Mathics3 worker stopped answering: {self._stop()[-300:]}")
         obj = json.loads(line)
         values = [[int(v, 16) for v in terms] for terms in obj["values"]]
-        return MathicsRun(obj["status"], values, obj["cpu"], obj["error"], obj["cpu_s"], obj["wall_s"])
+        return MathicsRun(obj["status"], values, obj["cpu"], obj["error"], obj["cpu_s"], obj["wall_s"],
+                          obj.get("stopped", False))
 
     def _stop(self) -> str:
         self.proc.kill()

@@ -11,9 +11,11 @@ pid when it outlives its wall limit. Children inherit the session and leave the 
 Protocol: argv = [mathics env, harness dir]. The worker prints "ready" once loaded.
   -> one JSON line per program: {"setup": str, "exprs": [str, ...], "cpu_s": float, "wall_s": float,
      "memory_mb": int}; each expression's value is a list of terms (the child evaluates `setup`,
-     then the expressions in order, one term list each)
+     then the expressions in order, one term list each). Or, to stream a(n): "each": a template
+     with #N# (e.g. "a[#N#]") and "inputs": a list or {"range": [start, stop, step]}: one term per
+     input, in order, until the inputs end or the child's CPU time passes cpu_s ("stopped": true).
   <- one JSON line: {"status": "ok"|"error"|"timeout"|"memory_limit", "values": [[hex, ...], ...],
-     "cpu": [seconds after each expression], "error": str, "wall_s": float}
+     "cpu": [seconds after each expression or term], "error": str, "stopped": bool, "wall_s": float}
 """
 import json
 import os
@@ -73,6 +75,9 @@ def _child(req, wfd: int) -> None:
     try:
         if req.get("setup"):
             SESSION.evaluate(req["setup"])
+        if req.get("each"):
+            _each(req, out)
+            os._exit(0)
         for expr in req["exprs"]:
             terms = _terms(SESSION.evaluate(expr))
             out.write("ok " + json.dumps([format(v, "x") if v >= 0 else "-" + format(-v, "x") for v in terms])
@@ -87,6 +92,32 @@ def _child(req, wfd: int) -> None:
         out.write("err error " + (type(err).__name__ + ": " + str(err)).replace("\n", " ")[:300] + "\n")
     out.flush()
     os._exit(0)
+
+
+def _each(req, out) -> None:
+    """One term per input, streamed with the CPU clock after each; stops once the clock passes cpu_s."""
+    inputs = req["inputs"]
+    if isinstance(inputs, dict):
+        inputs = range(*inputs["range"])
+    try:
+        for n in inputs:
+            value = SESSION.evaluate(req["each"].replace("#N#", str(n))).to_python()
+            if type(value) is not int:
+                raise ValueError("non-integer term " + str(value)[:120] + " at n = " + str(n))
+            out.write("ok " + json.dumps([format(value, "x") if value >= 0 else "-" + format(-value, "x")])
+                      + " %.4f\n" % time.process_time())
+            out.flush()  # a child killed at its limit keeps what it computed
+            if time.process_time() > req["cpu_s"]:
+                out.write("stopped\n")
+                break
+        out.write("done\n")
+    except MemoryError:
+        out.write("err memory_limit\n")
+    except RecursionError:
+        out.write("err error recursion too deep\n")
+    except BaseException as err:
+        out.write("err error " + (type(err).__name__ + ": " + str(err)).replace("\n", " ")[:300] + "\n")
+    out.flush()
 
 
 def _run(req) -> dict:
@@ -116,8 +147,11 @@ def _run(req) -> dict:
             buf += chunk
     _, status, usage = os.wait4(pid, 0)
     os.close(rfd)
-    values, cpu, error, verdict = [], [], "", "ok"
+    values, cpu, error, verdict, stopped = [], [], "", "ok", False
     for line in buf.decode("utf-8", "replace").splitlines():
+        if line == "stopped":
+            stopped = True
+            continue
         if line.startswith("ok "):
             payload, stamp = line[3:].rsplit(" ", 1)
             values.append(json.loads(payload))
@@ -132,7 +166,7 @@ def _run(req) -> dict:
             sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else 0
             verdict = "timeout" if killed or sig in (signal.SIGXCPU, signal.SIGKILL) else "error"
             error = error or ("killed at the wall limit" if killed else f"exited with signal {sig}" if sig else "no result")
-    return {"status": verdict, "values": values, "cpu": cpu, "error": error,
+    return {"status": verdict, "values": values, "cpu": cpu, "error": error, "stopped": stopped,
             "cpu_s": usage.ru_utime + usage.ru_stime, "wall_s": round(time.monotonic() - started, 4)}
 
 

@@ -43,6 +43,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--budget", type=float, default=10.0, metavar="SECONDS",
                         help="child CPU seconds per reference program for all of a problem's inputs (default 10)")
     parser.add_argument("--workers", type=int, default=None, help="sandbox workers (default: one per core)")
+    parser.add_argument("--mathematica", action="store_true",
+                        help="also run the entries' Mathematica programs, through Mathics3 in the sandbox "
+                             "(install it once: python -m builder.engines.mathics install)")
     parser.add_argument("--unsafe", action="store_true",
                         help="run the reference programs without the bubblewrap container")
     parser.add_argument("--out", type=Path, metavar="FILE",
@@ -66,7 +69,13 @@ def run(args: argparse.Namespace) -> int:
     loaded = load_problem_set(args.problems or default_problem_set_path(), subset_from_args(args),
                               default=default_problem_set_path())
     entries = {e.anumber: e for e in load_snapshot(args.snapshot)}
-    config = CheckConfig(budget_s=args.budget, wall_s=max(30.0, 4 * args.budget))
+    if args.mathematica:
+        from builder.engines import mathics
+
+        if not (mathics.location() / "mathics").is_dir():
+            raise UsageError(f"--mathematica: Mathics3 is not installed in {mathics.location()} "
+                             "(python -m builder.engines.mathics install)")
+    config = CheckConfig(budget_s=args.budget, wall_s=max(30.0, 4 * args.budget), mathematica=args.mathematica)
     console = Console(stderr=True)
     counts = {OK: 0, WRONG: 0, PARTIAL: 0, UNCHECKED: 0}
     total = len(loaded.problems)

@@ -1,0 +1,169 @@
+"""Mathematica programs as the miner's and the verifier's collect jobs (runner/executor.py).
+
+- `WLGenerator`: a WLProgram (builder.engines.mathematica) in the shape the miner and `utbench
+  verify` work with (builder.programs.Generator): an `a[n]` program streams its terms one by one, a
+  sized or fixed one computes its first N terms at once. Its jobs have language "mathematica" and
+  as code a JSON request for the Mathics3 worker.
+- `RoutedExecutor`: an Executor that runs "mathematica" jobs on a Mathics3 worker (started when
+  the first such job comes, from the thread that serves them, and closed with it) and hands every
+  other job to the executor it wraps, so one stream of jobs serves both.
+"""
+from __future__ import annotations
+
+import json
+import queue
+import threading
+from dataclasses import dataclass
+from typing import Callable, Iterable, Iterator
+
+from problems.records import Failure
+from runner.executor import Executor, Job
+from runner.judge import Verdict
+
+from ..programs import A_OF_N, LIST, Generator
+from .mathematica import WLProgram
+from .mathics import MathicsUnavailable, MathicsWorker
+
+LANGUAGE = "mathematica"
+
+
+@dataclass
+class WLGenerator(Generator):
+    wl: WLProgram | None = None
+
+    @property
+    def streams(self) -> bool:
+        return self.shape == A_OF_N
+
+    def reference_solution(self) -> str | None:
+        return None  # samples run in Python or GP only: a problem keeps another program's, if any
+
+    def collect_code(self, count: int | None = None, cpu_limit_s: float | None = None) -> str:
+        assert self.wl is not None
+        if self.streams:
+            return json.dumps({"setup": self.wl.setup, "each": f"{self.wl.term}[#N#]"})
+        if count is None:
+            raise ValueError(f"{self.anumber}: a {self.shape} program needs the number of terms to compute")
+        return json.dumps({"setup": self.wl.setup, "exprs": [self.wl.body(count)]})
+
+    @property
+    def executor_language(self) -> str:
+        return LANGUAGE
+
+
+def generators(anumber: str, index: int, code: str, offset: int) -> tuple[list[WLGenerator], list[str]]:
+    """The usable alternatives of one %t program, and the reasons for the others."""
+    from .mathematica import WLError, prepare
+
+    gens, why = [], []
+    for alt in prepare(anumber, index, code, offset):
+        if isinstance(alt, WLError):
+            why.append(str(alt))
+            continue
+        shape = A_OF_N if alt.kind == "a_of_n" else LIST
+        gens.append(WLGenerator(anumber, LANGUAGE, index, alt.text, shape, alt.term, alt.setup, offset, wl=alt))
+    return gens, why
+
+
+def run_job(worker: MathicsWorker, job: Job) -> Verdict:
+    """A collect job on the Mathics3 worker, as the runner's workers report one."""
+    req = json.loads(job.code)
+    inputs = job.inputs
+    cpu_s = job.cpu_s if job.cpu_s is not None else job.wall_s
+    if "each" in req:
+        run = worker.stream(req["setup"], req["each"], inputs, cpu_s=cpu_s, wall_s=job.wall_s)
+        values = [v[0] for v in run.values]
+        stamps = list(run.cpu)
+    else:
+        run = worker.run(req["setup"], req["exprs"], cpu_s=cpu_s, wall_s=job.wall_s)
+        terms = run.values[0] if run.values else []
+        values = terms[:len(inputs)]
+        stamps = [run.cpu[0]] * len(values) if run.cpu else []
+    if run.status == "ok" and (len(values) == len(inputs) or run.stopped or "each" not in req):
+        status = "passed"  # all values, stopped at the CPU limit, or all a list program gives
+    else:
+        status = {"timeout": "timeout", "memory_limit": "memory_limit"}.get(run.status, "runtime_error")
+    failure = None if status == "passed" else Failure(str(inputs[len(values)]) if len(values) < len(inputs) else "",
+                                                      None, None, run.error)
+    return Verdict(job.key, status, len(values), len(inputs), job.n_easy, cpu_time_s=run.cpu_s,
+                   wall_time_s=run.wall_s, failure=failure, stderr_tail=run.error, values=values, cpu_stamps=stamps)
+
+
+_END = object()
+
+
+class RoutedExecutor:
+    """Executor: "mathematica" jobs to a Mathics3 worker, the others to `inner`."""
+
+    def __init__(self, inner: Executor, start: Callable[[], MathicsWorker] = MathicsWorker):
+        self.inner, self._start = inner, start
+
+    @property
+    def startup_s(self) -> float:
+        return self.inner.startup_s
+
+    def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
+        out: queue.Queue = queue.Queue()
+        to_inner: queue.Queue = queue.Queue()
+        to_wl: queue.Queue = queue.Queue()
+
+        def inner_jobs() -> Iterator[Job]:
+            while (job := to_inner.get()) is not _END:
+                yield job
+
+        def pump_inner() -> None:
+            try:
+                for verdict in self.inner.run(inner_jobs()):
+                    out.put(verdict)
+            except BaseException as err:
+                out.put(err)
+            finally:
+                out.put(_END)
+
+        def serve_wl() -> None:
+            worker = None
+            try:
+                while (job := to_wl.get()) is not _END:
+                    try:
+                        worker = worker or self._start()  # started here: it dies with this thread
+                        out.put(run_job(worker, job))
+                    except MathicsUnavailable as err:  # this job fails; the next one starts a new worker
+                        if worker is not None:
+                            worker.close()
+                        worker = None
+                        out.put(Verdict(job.key, "runtime_error", 0, len(job.inputs), job.n_easy,
+                                        failure=Failure("", None, None, str(err)), stderr_tail=str(err),
+                                        values=[], cpu_stamps=[]))
+            except BaseException as err:
+                out.put(err)
+            finally:
+                if worker is not None:
+                    worker.close()
+                out.put(_END)
+
+        def feed() -> None:
+            try:
+                for job in jobs:
+                    (to_wl if job.language == LANGUAGE else to_inner).put(job)
+            except BaseException as err:
+                out.put(err)
+            finally:
+                to_inner.put(_END)
+                to_wl.put(_END)
+
+        threads = [threading.Thread(target=f, daemon=True, name=f"utbench-wl-{f.__name__}")
+                   for f in (pump_inner, serve_wl, feed)]
+        for thread in threads:
+            thread.start()
+        running = 2
+        while running:
+            item = out.get()
+            if item is _END:
+                running -= 1
+            elif isinstance(item, BaseException):
+                raise item
+            else:
+                yield item
+
+    def close(self) -> None:
+        self.inner.close()
