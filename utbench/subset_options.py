@@ -10,7 +10,7 @@ from utbench.cli import UsageError
 
 
 def add_subset_arguments(parser: argparse.ArgumentParser) -> None:
-    g = parser.add_argument_group("subset of the problem set (recorded in summary.json)")
+    g = parser.add_argument_group("subset of the problem set (eval and run record it in summary.json)")
     g.add_argument("--ids", nargs="+", metavar="A", help="only these task ids or A-numbers (space- or comma-separated)")
     g.add_argument("--category", choices=CATEGORIES, metavar="C", help="only this category")
     g.add_argument("--created-after", metavar="DATE",
