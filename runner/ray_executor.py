@@ -43,7 +43,8 @@ IN_FLIGHT = 2  # jobs queued per actor: one running, the next already there (as 
 MAX_ATTEMPTS = 3  # a job whose actor died under it this often: stop, the cluster itself is failing
 READY_TIMEOUT_S = 120.0  # an actor not up by then cannot be placed (no free CPU) or hangs
 _POLL_S = 0.01  # how soon a job the caller sends late is seen while verdicts are awaited
-CLOSE_TIMEOUT_S = 5.0  # a busy actor (Ctrl-C mid-job) is killed rather than waited for
+CLOSE_TIMEOUT_S = 5.0
+CONNECT_TIMEOUT_S = 10.0  # for the first contact with a cluster's head  # a busy actor (Ctrl-C mid-job) is killed rather than waited for
 # Jobs and verdicts are small; Ray's default store would reserve 30% of the RAM of a small machine.
 OBJECT_STORE_BYTES = 100 << 20
 
@@ -166,6 +167,20 @@ class _Slot:
     in_flight: int = 0
 
 
+def _check_reachable(address: str) -> None:
+    """Ray retries an unreachable cluster address forever (logging every few seconds): try the
+    port once, briefly, so a wrong --ray-address is a one-line error."""
+    if address == "auto":
+        return
+    host, sep, port = address.split("://", 1)[-1].rpartition(":")
+    if not sep or not port.isdigit():
+        raise RayUnavailable(f"--ray-address {address!r}: expected HOST:PORT (e.g. HEAD:6379) or auto")
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=CONNECT_TIMEOUT_S).close()
+    except OSError as err:
+        raise RayUnavailable(f"cannot reach the Ray cluster at {address}: {err.strerror or err}") from None
+
+
 def _one_line(err: BaseException) -> str:
     lines = [line.strip() for line in str(err).splitlines() if line.strip()]
     return lines[-1] if lines else type(err).__name__
@@ -207,6 +222,8 @@ class RayExecutor:
         if ray.is_initialized():  # this process already uses Ray (an embedding program, the tests): leave it be
             return
         quiet = {"logging_level": logging.ERROR, "log_to_driver": False}
+        if address:
+            _check_reachable(address)
         try:
             if address:
                 ray.init(address=address, **quiet)
