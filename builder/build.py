@@ -50,6 +50,7 @@ class BuildOptions:
     version: str = "0.1.0"
     memory_mb: int = 2048
     check_references: bool = True  # run each reference solution through the runner, as a sample
+    mathematica: bool = False  # MineConfig.mathematica: Mathematica programs through Mathics3 as a fallback
     # How the sandbox workers run (None: this machine's LocalPool); `build --executor ray` passes
     # utbench.executor_options.executor_factory's. One executor serves the mining and the check.
     executor_factory: Callable[[RunConfig], Executor] | None = None
@@ -271,7 +272,7 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
     if options.limit is not None:
         candidates = candidates[:options.limit]
 
-    config = MineConfig(budget_s=budget, memory_mb=options.memory_mb)
+    config = MineConfig(budget_s=budget, memory_mb=options.memory_mb, mathematica=options.mathematica)
     say("mining hard terms")
     if on_total:
         on_total(len(candidates))
@@ -410,18 +411,31 @@ def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidat
               "counted as independent."]
     unlocked = engine_unlocks(results)
     if unlocked:
-        lines += ["", "| engine (build-time program source) | entries it alone made minable |", "|---|---|"]
-        lines += [f"| {src} | {n} |" for src, n in unlocked.most_common()]
+        lines += ["", "| engine (build-time program source) | entries it alone made minable | median N_max / known terms |",
+                  "|---|---|---|"]
+        known = {c.entry.anumber: len(c.entry.terms) for c in candidates}
+        for src, n in unlocked.most_common():
+            # How far the engine's hard terms reach beyond what the OEIS shows.
+            ratios = sorted(r.n_max / known[a] for a, r in results.items()
+                            if r.ok and known.get(a) and (r.source or (MATHICS if r.language == "mathematica" else "")) == src)
+            lines.append(f"| {src} | {n} | {ratios[len(ratios) // 2]:.1f} |" if ratios else f"| {src} | {n} | - |")
     lines += ["", "Per-entry details (each program's verdict and reason) are in the JSON report, under `mining`."]
     with open(paths["funnel_md"], "a", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
 
 
+MATHICS = "Mathics3 (the entries' own Mathematica programs)"
+
+
 def engine_unlocks(results: dict[str, MineResult]) -> Counter:
     """Per engine (builder.engines), the entries whose hard terms came from its program while none of
-    the entry's own programs was verified: what the engine added to the set."""
-    return Counter(r.source for r in results.values()
-                   if r.ok and r.source and not any(p.verdict == "verified" and not p.source for p in r.programs))
+    the entry's own PARI/GP or Python programs was verified: what the engine added to the set."""
+    def engine(r: MineResult) -> str:
+        return r.source or (MATHICS if r.language == "mathematica" else "")
+
+    return Counter(engine(r) for r in results.values()
+                   if r.ok and engine(r) and not any(p.verdict == "verified" and not p.source and p.language != "mathematica"
+                                                    for p in r.programs))
 
 
 def default_workers() -> int:

@@ -72,6 +72,9 @@ class MineConfig:
     cross_factor: float = 2.0  # the other programs get this multiple of the budget in all for the hard terms
     replay_budget_s: float | None = None  # per replay run; default max(60, 10 x budget)
     machine: str = field(default_factory=machine_name)
+    # An entry with no runnable PARI/GP or Python program falls back on its Mathematica programs,
+    # run by Mathics3 in the sandbox (builder.engines.wljobs); off unless asked for.
+    mathematica: bool = False
 
     @property
     def replay_limit(self) -> float:
@@ -419,6 +422,10 @@ def mine_entry(entry: Entry, config: MineConfig, replay: ReplayPoint | None = No
 
 def _mine(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint | None) -> MineResult:
     gens, unusable = extract(entry)
+    if not gens and config.mathematica:
+        from .engines.wljobs import fallback
+
+        gens, unusable = fallback(entry, unusable)
     m.result.programs += [ProgramVerdict(u.index, u.language, "", "unusable", u.reason, source=u.source)
                           for u in unusable]
     m.result.replayed = replay is not None
@@ -529,7 +536,7 @@ class _own_dispatcher:
     def __init__(self, config: MineConfig, executor: Executor | None, workers: int):
         self.owned = executor is None
         self.executor = executor or LazyExecutor(lambda: _local_pool(config.run_config(workers)))
-        self.dispatcher = Dispatcher(self.executor)
+        self.dispatcher = Dispatcher(self.executor if not config.mathematica else _routed(self.executor))
 
     def __enter__(self) -> Dispatcher:
         if isinstance(self.executor, LazyExecutor):
@@ -542,6 +549,12 @@ class _own_dispatcher:
         finally:
             if self.owned:
                 self.executor.close()
+
+
+def _routed(executor: Executor) -> Executor:
+    from .engines.wljobs import RoutedExecutor
+
+    return RoutedExecutor(executor)
 
 
 def _local_pool(config: RunConfig) -> Executor:

@@ -134,3 +134,22 @@ def test_verify_runs_mathematica_programs_beside_the_others() -> None:
     lines = "\n".join(row.programs)
     assert row.status == "ok", lines
     assert "mathematica program 1: verified" in lines, lines  # Table[DivisorSigma[3,n],{n,100}], sized
+
+
+@requires_sandbox
+@needs_mathics
+def test_miner_falls_back_on_mathematica_when_asked() -> None:
+    """A003238's programs: Maple and Mathematica only. With MineConfig.mathematica its a[n] program
+    is verified and streamed by Mathics3 until the budget; the funnel counts it as Mathics3's."""
+    from builder.build import MATHICS, engine_unlocks
+    from builder.mine import MineConfig, mine_entry
+
+    e = entry("A003238")
+    assert not any(p.language in ("pari", "python") for p in e.programs)
+    without = mine_entry(e, MineConfig(budget_s=1))
+    assert not without.ok and without.reason == "no usable reference program"
+    res = mine_entry(e, MineConfig(budget_s=1, mathematica=True))
+    assert res.ok, res.reason
+    assert res.language == "mathematica" and res.shape == A_OF_N and res.n_max > len(e.terms)
+    assert res.hard_x[-1] == e.offset + res.n_max - 1 and res.reference_solution is None
+    assert engine_unlocks({e.anumber: res, "A000000": without}) == {MATHICS: 1}

@@ -65,6 +65,22 @@ def generators(anumber: str, index: int, code: str, offset: int) -> tuple[list[W
     return gens, why
 
 
+def fallback(entry, unusable: list) -> tuple[list[WLGenerator], list]:
+    """For an entry with no runnable PARI/GP or Python program: every alternative of its Mathematica
+    programs, and the unusable list with their own reasons in place of "no Wolfram kernel"."""
+    from ..programs import Unusable
+
+    gens: list[WLGenerator] = []
+    rest = [u for u in unusable if u.language != LANGUAGE]
+    for index, prog in enumerate(entry.programs):
+        if prog.language != LANGUAGE:
+            continue
+        found, why = generators(entry.anumber, index, prog.code, entry.offset)
+        gens += found
+        rest += [Unusable(entry.anumber, LANGUAGE, index, w) for w in why]
+    return gens, rest
+
+
 def run_job(worker: MathicsWorker, job: Job) -> Verdict:
     """A collect job on the Mathics3 worker, as the runner's workers report one."""
     req = json.loads(job.code)

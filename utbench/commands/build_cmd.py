@@ -46,6 +46,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--version", default="0.1.0", metavar="V", help="the problem set's version (default: %(default)s)")
     parser.add_argument("--no-reference-check", action="store_true",
                         help="do not run the reference solutions through the runner at the end")
+    parser.add_argument("--mathematica", action="store_true",
+                        help="entries with no runnable PARI/GP or Python program fall back on their Mathematica "
+                             "programs, run by Mathics3 in the sandbox (python -m builder.engines.mathics install); "
+                             "such problems have no reference solution a sample could run")
     parser.add_argument("--memory-mb", type=int, default=2048, metavar="MB",
                         help="memory limit per program run (default: %(default)s)")
     add_executor_options(parser)  # with --executor ray, --workers is the number of Ray actors
@@ -80,11 +84,18 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{'--snapshot' if args.snapshot else '--store'}: {source} is not a directory")
     if args.replay and not Path(args.replay).is_file():
         raise UsageError(f"--replay: {args.replay} is not a file")
+    if args.mathematica:
+        from builder.engines import mathics
+
+        if not (mathics.location() / "mathics").is_dir():
+            raise UsageError(f"--mathematica: Mathics3 is not installed in {mathics.location()} "
+                             "(python -m builder.engines.mathics install)")
     options = BuildOptions(out=out, snapshot=Path(args.snapshot) if args.snapshot else None,
                            store=Path(args.store) if args.store else None, budget_s=args.budget,
                            workers=args.workers, replay=Path(args.replay) if args.replay else None,
                            ids=_ids(args.ids), limit=args.limit, version=args.version, memory_mb=args.memory_mb,
-                           check_references=not args.no_reference_check, executor_factory=executor_factory(args))
+                           check_references=not args.no_reference_check, executor_factory=executor_factory(args),
+                           mathematica=args.mathematica)
     console = Console(stderr=True)
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         TimeRemainingColumn(), TextColumn("{task.fields[last]}"), console=console)
