@@ -195,3 +195,37 @@ def test_an_unreachable_cluster_is_a_one_line_error(samples_path, tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2
     assert proc.stderr.strip().count("\n") == 0 and "cannot reach the Ray cluster at 127.0.0.1:1" in proc.stderr
+
+
+def test_ctrl_c_stops_the_run_and_the_same_command_resumes(ray_address, problems, tmp_path):
+    import os
+    import signal
+    import time
+
+    # Each sample takes about a second (then answers wrong): the run is surely interrupted mid-way.
+    slow = "import time\ndef solution(x):\n    time.sleep(1)\n    return -1\n"
+    samples = [Sample(task_id=p.task_id, sample_idx=0, code=slow, model="slow") for p in problems]
+    samples_file = tmp_path / "slow.jsonl"
+    samples_file.write_text("".join(json.dumps(sample_to_dict(s)) + "\n" for s in samples))
+    out = tmp_path / "out"
+    argv = UTBENCH + ["run", "--samples", str(samples_file), "--out", str(out), "--timeout", str(TIMEOUT_S),
+                      "--workers", "2", "--no-progress", "--executor", "ray", "--ray-address", ray_address]
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    results = out / "results.jsonl"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and not (results.exists() and results.read_text().count("\n")):
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    interrupted = time.monotonic()
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "interrupted; re-run the same command to resume" in err
+    assert time.monotonic() - interrupted < 30  # busy actors are killed, not waited for
+    written = results.read_text().count("\n")
+    assert 0 < written < len(samples)
+    assert os.path.exists(out / "samples.jsonl")
+
+    utbench_run(samples_file, out, "--executor", "ray", "--ray-address", ray_address)
+    resumed = rows(out)  # fails on a key written twice
+    assert sorted(resumed) == sorted(s.key for s in samples)
+    assert {r["status"] for r in resumed.values()} == {"wrong_answer"}
