@@ -48,7 +48,7 @@ from runner.machine import cpu_model
 from crawler.entry import Entry
 from .dispatch import Dispatcher, LazyExecutor
 from .programs import Generator, extract
-from .verify import bfile_covers, check_against, check_known, cross_check_label, cross_check_language
+from .verify import Mismatch, bfile_covers, check_against, check_known, cross_check_label, cross_check_language
 
 N_CAP = 10**6
 BFILE_HEAD_CAP = 100_000  # a try of a list program returns at most this many leading values (b-file check)
@@ -244,12 +244,13 @@ class _Miner:
         known terms, cheapest rank first (ties: the entry's order). The rank of a program that
         streams is what its terms after the first cost: a start-up (gp's own, the imports of a
         Python program) is paid once, while the cost per term decides how far the budget reaches.
-        A list program pays everything in one call, so its rank is its whole stamp."""
+        A list program pays everything in one call, so its rank is its whole CPU time (user and
+        system, as its search measures its tries: gp's own clock counts user time only)."""
         verified = []
         for gen in gens:
             run = self.collect(gen, self.xs(0, self.n0), cpu_s, count=self.n0)
             if self.judge_known(gen, run, cpu_s):
-                cpu0 = run.stamps[self.n0 - 1]
+                cpu0 = run.stamps[self.n0 - 1] if gen.streams else run.cpu_s
                 verified.append((cpu0 - run.stamps[0] if gen.streams else cpu0, cpu0, gen))
         return sorted(verified, key=lambda v: v[0])
 
@@ -257,7 +258,7 @@ class _Miner:
         first = max(self.n0, n_max - self.config.hard_count)
         return list(range(first, n_max))
 
-    def departs(self, gen: Generator, n: int, mismatch) -> str:
+    def departs(self, gen: Generator, n: int, mismatch: Mismatch) -> str:
         return f"{gen.language} program {gen.index} departs from the {mismatch.source} at N={n}: {mismatch.describe()}"
 
     def stream(self, gen: Generator, verify: bool) -> tuple[int, float, list[int]] | str | None:
@@ -322,11 +323,11 @@ class _Miner:
                     aim = lo + step
                 n = aim if aim is not None and lo < aim < hi else (lo + hi) // 2
             run, terms = self.list_try(gen, n, budget)
-            if run.status == "ok":
+            if run.status == "ok" and run.cpu_s <= budget:  # the kernel's account: user + system time
                 mismatch = check_known(terms, self.entry.offset, self.data, self.entry.bfile)
                 if mismatch:
                     return self.departs(gen, n, mismatch)
-                lo, lo_cpu, lo_terms = n, run.stamps[-1], terms
+                lo, lo_cpu, lo_terms = n, run.cpu_s, terms
                 fits.append((n, lo_cpu))
             else:
                 hi = n
