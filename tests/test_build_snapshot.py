@@ -14,8 +14,8 @@ from tests.test_mining_programs import SEQ, needs_sandbox
 from utbench.cli import main
 
 # Entries whose PARI programs mine in well under a second at a small budget (their Python programs
-# cannot even import sympy within 0.2 s, so they are rejected); A001158 has two verified PARI programs
-# (a cross-check); A000052 has no usable program.
+# verify too, but cost more per term, so PARI is mined); A001158 has two verified PARI programs and a
+# Python one (a cross-check); A000052 has no usable program.
 IDS = ["A000052", "A000259", "A001158"]
 
 
