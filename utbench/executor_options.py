@@ -16,8 +16,9 @@ EXECUTORS = ("local", "ray")
 def add_executor_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("executor")
     group.add_argument("--executor", choices=EXECUTORS, default="local",
-                       help="where samples run: local (this machine's sandbox workers, the default) or ray "
-                            "(one Ray actor per worker, each with its own sandbox; pip install 'utbench[ray]')")
+                       help="where the sandbox workers run (samples, reference programs): local (this machine, "
+                            "the default) or ray (one Ray actor per worker on a Ray cluster's nodes, each with its "
+                            "own sandbox; pip install 'utbench[ray]')")
     group.add_argument("--ray-address", metavar="ADDR",
                        help="with --executor ray: the cluster to join, e.g. HEAD:6379 "
                             "(default: the Ray instance running on this machine, else a new local one)")
