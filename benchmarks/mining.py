@@ -1,25 +1,38 @@
 """Mining throughput and cost.
 
 Reports, for a mining run: sequences mined per minute (wall clock, with the worker count used),
-the child CPU time spent per sequence as a multiple of its budget (doubling + bisection, split
-into the search itself and the verification / cross-check runs), the number of tries, and the
-share of problems whose hard terms were cross-checked by a second program or a b-file.
+the child CPU time spent per sequence as a multiple of its budget (verification, then the one
+streamed run of a program that yields its terms one by one or the tries of a list program, then
+the cross-check), the number of runs, and the share of problems whose hard terms were
+cross-checked by a second program or a b-file.
 
-Measured on 2 cores (AMD EPYC, 2026-11-22, budget 1 s): 22 sequences mined per minute on the first
-40 candidates; child CPU per sequence a median 3.8x its budget (p90 5.8x, max 7.3x), i.e. doubling
-plus aimed bisection plus verification and cross-check cost about four budgets; over the whole embedded
-set (its journal) a median 4.1x, and 21% of its 323 problems have hard terms cross-checked by a second
-program (no b-files in the offline corpus).
+Measured on 2 cores (AMD EPYC), budget 1 s, 2026-11-25, with the miner on the executor (every run
+a collect job of one pool of warm workers; one streamed run per a(n)/generator/filter program):
+- `--run --limit 40` (load average 1.1-1.8, mostly this run): 61.8 sequences mined per minute (was
+  22); child CPU per sequence a median 1.05x its budget (p90 4.0x, max 5.2x; was 3.8x, p90 5.8x).
+- Rebuilding the embedded set from its snapshot (the 491 entries it was built from, 466
+  candidates), `utbench build --snapshot <that snapshot> --out /tmp/x.jsonl --budget 1`, partly
+  under load (other agents; load average 4.8 falling to 1.3): 6 min 44 s in all, of which mining
+  6 min 05 s and the reference check of the 330 problems 36 s (was over 20 minutes). Child CPU
+  per sequence: median 1.03x (p90 3.0x, max 9.8x); 505 s of child CPU in all. Same problems: 322
+  of the 323 embedded ones come back (A006253 is dropped: its cheapest program now is an a(n)
+  that fails at n=68 and disagrees with another PARI program at a(65)), plus 8 from the
+  oeissequences engine; N_max new/old: median 1.06, p10 0.64, p90 3.0 (N_max is now exact for
+  the streamed programs, and a Python program no longer pays a container start and its imports).
+- `--replay problems/data/utbench-oeis.jsonl` reproduces the content hash 700f0f32... of the
+  embedded set, all 323 problems, in 140 s (under load, load average ~3.7).
+- The whole current snapshot (857 entries, 742 candidates, 503 problems), under load (load
+  average 5-8 from other agents): 22 min 35 s (mining 20 min, reference check 2 min); child CPU per
+  sequence a median 1.04x (p90 3.6x), 800 s of child CPU in all, i.e. about 7 minutes of the two
+  cores: on a quiet machine the rebuild is bound by that, about 8-9 minutes.
+The tail (p90) is list and expression programs: f(N) computes all its terms in one call, so each
+try is a separate run and a try that does not fit runs to the kernel's CPU limit (2 budgets).
 
 Usage:
   python benchmarks/mining.py --run [--limit 40] [--budget 1] [--workers 2]
-      mines the first LIMIT candidates of the embedded snapshot afresh (a temporary journal)
-  python benchmarks/mining.py --journal problems/data/utbench-oeis.journal.jsonl [--problems FILE]
-      analyses the journal that `utbench build` wrote (no mining)
-  python benchmarks/mining.py --stream [--limit 40] [--budget 1] [--workers 2]
-      the design the miner is moving to (issue 12): one collect-mode run per problem of the
-      embedded set, streaming a(offset..) until the budget through the executor's warm workers;
-      compares N_max read from its CPU stamps, and its hard terms, with the recorded ones
+      mines the first LIMIT candidates (0: all) of the embedded snapshot afresh (a temporary journal)
+  python benchmarks/mining.py --journal X.journal.jsonl [--problems X.jsonl]
+      analyses the journal that `utbench build --out X.jsonl` wrote (no mining)
 """
 from __future__ import annotations
 
