@@ -334,16 +334,19 @@ class _Miner:
         return lo, lo_cpu, lo_terms
 
     def _crossing(self, fits: list[tuple[int, float]], target: float) -> int | None:
-        """The N at which a power law through the last two fitting tries (less the start-up cost,
-        measured on the known terms) reaches `target` x the budget; None while they are too cheap
-        to time (gp's clock counts milliseconds)."""
-        if len(fits) < 2:
-            return None
+        """The N at which a power law through two fitting tries (less the start-up cost, measured on
+        the known terms) reaches `target` x the budget; None while they are too cheap to time (gp's
+        clock counts milliseconds). The two are the largest N and the smallest whose cost is within
+        16x of it: the widest baseline that can still be timed, so that noise (a loaded machine)
+        moves the estimate least."""
         budget = self.config.budget_s
         base = fits[0][1]
-        (n1, c1), (n2, c2) = sorted(fits)[-2:]
-        c1, c2 = c1 - base, c2 - base
-        if not (n2 > n1 and c1 >= 0.005 and c2 > c1 and c2 > 0.02 * budget and target * budget > base):
+        timed = sorted((n, c - base) for n, c in fits[1:] if c - base >= 0.005)
+        if len(timed) < 2:
+            return None
+        n2, c2 = timed[-1]
+        n1, c1 = next((n, c) for n, c in timed if c >= c2 / 16)
+        if not (n2 > n1 and c2 > c1 and c2 > 0.02 * budget and target * budget > base):
             return None
         p = min(4.0, max(1.0, math.log(c2 / c1) / math.log(n2 / n1)))
         return int(n2 * ((target * budget - base) / c2) ** (1 / p))
