@@ -11,20 +11,22 @@ a collect job of one pool of warm workers; one streamed run per a(n)/generator/f
 - `--run --limit 40` (load average 1.1-1.8, mostly this run): 61.8 sequences mined per minute (was
   22); child CPU per sequence a median 1.05x its budget (p90 4.0x, max 5.2x; was 3.8x, p90 5.8x).
 - Rebuilding the embedded set from its snapshot (the 491 entries it was built from, 466
-  candidates), `utbench build --snapshot <that snapshot> --out /tmp/x.jsonl --budget 1`, partly
-  under load (other agents; load average 4.8 falling to 1.3): 6 min 44 s in all, of which mining
-  6 min 05 s and the reference check of the 330 problems 36 s (was over 20 minutes). Child CPU
-  per sequence: median 1.03x (p90 3.0x, max 9.8x); 505 s of child CPU in all. Same problems: 322
-  of the 323 embedded ones come back (A006253 is dropped: its cheapest program now is an a(n)
-  that fails at n=68 and disagrees with another PARI program at a(65)), plus 8 from the
-  oeissequences engine; N_max new/old: median 1.06, p10 0.64, p90 3.0 (N_max is now exact for
-  the streamed programs, and a Python program no longer pays a container start and its imports).
+  candidates), `utbench build --snapshot <that snapshot> --out /tmp/x.jsonl --budget 1`, with the
+  machine nearly quiet (load average ~2, this build's own 2 workers): 6 min 20 s in all, of which
+  mining 5 min 31 s and the reference check of the 330 problems 48 s (was over 20 minutes; a
+  first run partly under load took 6 min 44 s). Child CPU per sequence: median 1.03x (p90 3.4x,
+  max 9.5x); 523 s of child CPU in all. Same problems: 322 of the 323 embedded ones come back
+  (A006253 is dropped: its cheapest program now is an a(n) that fails at n=68 and disagrees with
+  another PARI program at a(65)), plus 8 from the oeissequences engine; N_max new/old: median 1.07,
+  p10 0.62, p90 3.0 (N_max is now exact for the streamed programs, and a Python program no longer
+  pays a container start and its imports).
 - `--replay problems/data/utbench-oeis.jsonl` reproduces the content hash 700f0f32... of the
-  embedded set, all 323 problems, in 140 s (under load, load average ~3.7).
+  embedded set, all 323 problems: 43 s (quiet), 140 s under load (load average ~3.7).
 - The whole current snapshot (857 entries, 742 candidates, 503 problems), under load (load
   average 5-8 from other agents): 22 min 35 s (mining 20 min, reference check 2 min); child CPU per
   sequence a median 1.04x (p90 3.6x), 800 s of child CPU in all, i.e. about 7 minutes of the two
-  cores: on a quiet machine the rebuild is bound by that, about 8-9 minutes.
+  cores: on a quiet machine the rebuild is bound by that (about 8-9 minutes: an estimate, not
+  measured here).
 The tail (p90) is list and expression programs: f(N) computes all its terms in one call, so each
 try is a separate run and a try that does not fit runs to the kernel's CPU limit (2 budgets).
 
