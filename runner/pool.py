@@ -163,8 +163,11 @@ class Worker:
                  Judge(job.inputs, job.expected, job.n_easy, max_line=limits["max_result_hex"] + 16))
         request = json.dumps({"code": job.code, "language": job.language, "inputs": _wire_inputs(job.inputs),
                               "limits": limits, "collect": collect}) + "\n"
-        self.proc.stdin.write(request.encode())
-        self.proc.stdin.flush()
+        try:
+            self.proc.stdin.write(request.encode())
+            self.proc.stdin.flush()
+        except (BrokenPipeError, ValueError) as err:  # the worker is gone (ValueError: its pipe closed)
+            raise WorkerLost(f"the worker exited ({err})") from None
         deadline = time.monotonic() + job.wall_s + _GRACE_S
         stopped = False
         while True:
@@ -231,7 +234,14 @@ class Worker:
 
 def run_replacing(worker: Worker, job: Job) -> tuple[Worker, Verdict]:
     """Run `job` on `worker`; a worker lost meanwhile is replaced and the job judged again.
-    Returns the worker to use from now on. Shared by the local pool and the Ray actors."""
+    Returns the worker to use from now on. Shared by the local pool and the Ray actors.
+
+    bubblewrap's --die-with-parent follows the *thread* that started the worker, so a replacement
+    started in a serving thread dies when that thread ends (after its `run()`): a worker found
+    dead before a job is replaced first, so the next run never meets a broken pipe."""
+    if worker.proc.poll() is not None:
+        worker.close()
+        worker = Worker(worker.config)
     try:
         return worker, worker.run(job)
     except WorkerLost:

@@ -105,3 +105,23 @@ def test_rerun_only_when_the_child_was_starved():
     assert rerun_reason(wall_s=1.0, cpu_s=0.97, limit_s=1.0, margin=0.1) == ""  # spun at full CPU
     assert rerun_reason(wall_s=0.5, cpu_s=0.01, limit_s=1.0, margin=0.1) == ""  # decided far from the limit
     assert "0.10 s of CPU" in rerun_reason(wall_s=1.0, cpu_s=0.1, limit_s=1.0, margin=0.1)  # load
+
+
+@requires_sandbox
+def test_a_lost_worker_is_replaced_and_the_pool_still_runs_afterwards():
+    """The replacement is started in a serving thread and dies with it once run() returns
+    (bubblewrap's --die-with-parent follows the thread); the next run() must replace it again,
+    not fail on a broken pipe."""
+    import os
+    import signal
+
+    from runner.pool import LocalPool
+
+    job = Job(key=("A", 0), code="def solution(x):\n    return x * x\n", language="python", inputs=[1, 2, 3, 4],
+              expected=SQUARES, n_easy=4, wall_s=5.0)
+    with LocalPool(RunConfig(workers=1)) as pool:
+        os.killpg(pool.workers[0].proc.pid, signal.SIGKILL)
+        pool.workers[0].proc.wait()
+        for _ in range(3):
+            (verdict,) = list(pool.run([job]))
+            assert verdict.status == "passed"
