@@ -182,6 +182,7 @@ _GP_SIZE = (
     re.compile(r"\bprimes\(\s*(\d+)\s*\)"),
     re.compile(r"\bvector\(\s*(\d+)\s*,"),
     re.compile(r"^\s*[A-Za-z_]\w*\s*=\s*(\d+)\s*(?:;|$)"),
+    re.compile(r"^\s*my\(\s*[A-Za-z_]\w*\s*=\s*(\d+)\s*[,)]"),  # `my(N=70, q='q+O('q^N)); Vec(...)`
 )
 GP_A_NAMES = ("a",)
 GP_LIST_NAMES = ("seq", "first", "list", "terms", "vecA")
@@ -277,10 +278,10 @@ def _gp_generator(entry: Entry, index: int, code: str) -> Generator | Unusable:
     for name in GP_A_NAMES + _name_variants(entry.anumber):
         if name in one_arg:
             return make(A_OF_N, name)
-    for name in GP_LIST_NAMES + tuple(f"{a}_vec" for a in _name_variants(entry.anumber)):
+    for name in GP_LIST_NAMES + tuple(f"{a}_{s}" for s in ("vec", "first") for a in _name_variants(entry.anumber)):
         if name in one_arg:
             return make(LIST, name)
-    for name in GP_FILTER_NAMES + tuple("is" + a for a in _name_variants(entry.anumber)):
+    for name in GP_FILTER_NAMES + tuple(p + a for p in ("is", "is_") for a in _name_variants(entry.anumber)):
         if name in one_arg:
             return make(FILTER, name, start=entry.terms[0] if entry.terms else 0)
     found = _gp_expression(entry, index, code, stmts, make)
@@ -434,7 +435,7 @@ def _py_generator(entry: Entry, index: int, code: str) -> Generator | Unusable:
         # calls iter() on whatever it returns, so its name is taken at its word.
         if name in funcs and args(funcs[name]) == 0 and (is_generator(funcs[name]) or name.endswith("_gen")):
             return make(GENERATOR, name)
-    for name in PY_FILTER_NAMES + tuple("is" + a for a in anames):
+    for name in PY_FILTER_NAMES + tuple(p + a for p in ("is", "is_") for a in anames):
         if name in funcs and args(funcs[name]) == 1 and not is_generator(funcs[name]):
             return make(FILTER, name, start=entry.terms[0] if entry.terms else 0)
     for name in PY_LIST_NAMES:

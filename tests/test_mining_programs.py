@@ -64,6 +64,9 @@ def collect(pool, gen: Generator, inputs, count: int | None = None, cpu_s: float
     ("A008583", ("pari", LIST, "A008583_list")),  # "returns n terms [a(0),...,a(n-1)]"
     ("A008668", ("pari", LIST, "A008668_list")),  # A008668_list = n -> Vec(...)
     ("A006951", ("pari", EXPRESSION, "UTB_F")),  # N=66; ...; v=Vec(gf): the value of v, N grown
+    ("A393043", ("pari", FILTER, "is_A393043")),  # 2026 entries name their predicate is_A...
+    ("A393298", ("pari", EXPRESSION, "UTB_F")),  # my(N=70, q='q+O('q^N)); Vec(...): N grown
+    ("A393128", ("pari", LIST, "A393128_first")),  # A393128_first(n): the first n terms
 ])
 def test_shapes_of_real_programs(anumber: str, expected: tuple[str, str, str]) -> None:
     assert expected in shapes(entry(anumber))
