@@ -15,13 +15,19 @@ from pathlib import Path
 REQUIREMENTS = Path(__file__).with_name("solution-env.txt")
 
 
-def location() -> Path:
-    if os.environ.get("UTBENCH_SOLUTION_ENV"):
-        return Path(os.environ["UTBENCH_SOLUTION_ENV"])
-    in_checkout = Path(__file__).resolve().parent.parent / ".solution-env"
+def folder(env_var: str, name: str) -> Path:
+    """Where a `pip install --target` folder of the project lives: $env_var, else `.<name>` in the
+    checkout, else a per-Python cache folder. Shared with the build-time engines' folders."""
+    if os.environ.get(env_var):
+        return Path(os.environ[env_var])
+    in_checkout = Path(__file__).resolve().parent.parent / f".{name}"
     if in_checkout.is_dir() or (in_checkout.parent / "pyproject.toml").exists():
         return in_checkout
-    return Path.home() / ".cache" / "utbench" / f"solution-env-py{sys.version_info[0]}{sys.version_info[1]}"
+    return Path.home() / ".cache" / "utbench" / f"{name}-py{sys.version_info[0]}{sys.version_info[1]}"
+
+
+def location() -> Path:
+    return folder("UTBENCH_SOLUTION_ENV", "solution-env")
 
 
 def packages() -> list[str]:
@@ -30,20 +36,30 @@ def packages() -> list[str]:
     return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
 
 
-def installed() -> bool:
-    stamp = location() / ".utbench-requirements"
-    return stamp.exists() and stamp.read_text(encoding="utf-8") == REQUIREMENTS.read_text(encoding="utf-8")
+def is_installed(target: Path, stamp: str) -> bool:
+    """True when `target` holds exactly what `stamp` (the requirement text) asks for."""
+    marker = target / ".utbench-requirements"
+    return marker.exists() and marker.read_text(encoding="utf-8") == stamp
 
 
-def install() -> Path:
-    target = location()
-    if installed():
+def install_into(target: Path, pip_args: list[str], stamp: str) -> Path:
+    """`pip install --target` unless already installed with this stamp; the stamp is written last,
+    so an interrupted install is redone."""
+    if is_installed(target, stamp):
         return target
     target.mkdir(parents=True, exist_ok=True)
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--upgrade", "--target", str(target),
-                    "-r", str(REQUIREMENTS)], check=True)
-    (target / ".utbench-requirements").write_text(REQUIREMENTS.read_text(encoding="utf-8"), encoding="utf-8")
+                    *pip_args], check=True)
+    (target / ".utbench-requirements").write_text(stamp, encoding="utf-8")
     return target
+
+
+def installed() -> bool:
+    return is_installed(location(), REQUIREMENTS.read_text(encoding="utf-8"))
+
+
+def install() -> Path:
+    return install_into(location(), ["-r", str(REQUIREMENTS)], REQUIREMENTS.read_text(encoding="utf-8"))
 
 
 if __name__ == "__main__":

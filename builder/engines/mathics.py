@@ -10,7 +10,6 @@ pid at its limit. The programs come from builder.engines.mathematica.
 from __future__ import annotations
 
 import json
-import os
 import select
 import subprocess
 import sys
@@ -19,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
-from runner import sandbox
+from runner import sandbox, solution_env
 
 PACKAGES = ("mathics3==10.0.1", "packaging>=23")
 ENV_IN_BOX = "/opt/mathics-env"
@@ -32,12 +31,7 @@ class MathicsUnavailable(RuntimeError):
 
 
 def location() -> Path:
-    if os.environ.get("UTBENCH_MATHICS_ENV"):
-        return Path(os.environ["UTBENCH_MATHICS_ENV"])
-    in_checkout = Path(__file__).resolve().parents[2] / ".mathics-env"
-    if in_checkout.is_dir() or (in_checkout.parent / "pyproject.toml").exists():
-        return in_checkout
-    return Path.home() / ".cache" / "utbench" / f"mathics-env-py{sys.version_info[0]}{sys.version_info[1]}"
+    return solution_env.folder("UTBENCH_MATHICS_ENV", "mathics-env")
 
 
 def _stamp() -> str:
@@ -45,19 +39,11 @@ def _stamp() -> str:
 
 
 def installed() -> bool:
-    stamp = location() / ".utbench-requirements"
-    return stamp.exists() and stamp.read_text(encoding="utf-8") == _stamp()
+    return solution_env.is_installed(location(), _stamp())
 
 
 def install() -> Path:
-    target = location()
-    if installed():
-        return target
-    target.mkdir(parents=True, exist_ok=True)
-    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--upgrade", "--target", str(target),
-                    *PACKAGES], check=True)
-    (target / ".utbench-requirements").write_text(_stamp(), encoding="utf-8")
-    return target
+    return solution_env.install_into(location(), list(PACKAGES), _stamp())
 
 
 @dataclass
