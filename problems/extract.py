@@ -55,6 +55,24 @@ def extract_code(text: str | None) -> str | None:
     return None
 
 
+_CODE_LINE = re.compile(r"^\s*(?:def|import|from|class|async\s+def)\b|^\s*\w+\s*\(.*\)\s*=", re.M)
+
+
+def code_of_completion(text: str) -> str | None:
+    """UTMath's `completion` field: code, possibly fenced. Unfenced text is taken as code when it
+    reads as code (it parses, or has a definition or import line; `f(x) = ...` for GP), so a wrong
+    program is still judged (syntax_error and all) while a prose-only reply is `no_code`."""
+    code = extract_code(text)
+    if code is not None or not text.strip():
+        return code
+    try:
+        ast.parse(text)
+        looks_like_code = bool(re.search(r"[=():]", text))  # a bare sentence can parse as an expression
+    except SyntaxError:
+        looks_like_code = bool(_CODE_LINE.search(text))
+    return text if looks_like_code else None
+
+
 def message_text(content: object) -> str:
     """A message's text: a string, or the text of its content parts."""
     if isinstance(content, list):

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from .errors import InputError
-from .extract import extract_code, last_assistant_text
+from .extract import code_of_completion, extract_code, last_assistant_text
 from .jsonl import iter_jsonl
 from .records import STATUSES, Failure, Result, Sample
 
@@ -28,8 +28,7 @@ def sample_from_dict(obj: dict[str, Any], path: Path, line: int, next_idx: dict[
     elif "completion" in obj:
         if not isinstance(obj["completion"], str):
             raise InputError(path, line, "completion", "expected a string")
-        # UTMath's completion field holds code, possibly fenced.
-        code = extract_code(obj["completion"]) or (obj["completion"] if obj["completion"].strip() else None)
+        code = code_of_completion(obj["completion"])
     elif messages:
         code = extract_code(last_assistant_text(messages))
     else:

@@ -128,3 +128,15 @@ def test_a_killed_writer_loses_at_most_its_last_line(tmp_path):
 ])
 def test_extract_code(reply, expected):
     assert extract_code(reply) == expected
+
+
+def test_utmath_completion_in_prose_is_no_code_and_broken_code_stays_code(tmp_path):
+    path = tmp_path / "s.jsonl"
+    rows = [{"task_id": "UTMath_0", "completion": "I could not find a formula for this sequence."},
+            {"task_id": "UTMath_0", "completion": "def solution(x):\n    return x +\n"},
+            {"task_id": "UTMath_0", "completion": "```python\ndef solution(x):\n    return x\n```"}]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    codes = [s.code for s in read_samples(path)]
+    assert codes[0] is None  # judged no_code, not syntax_error
+    assert codes[1] is not None and "return x +" in codes[1]  # judged, and a syntax_error
+    assert codes[2] == "def solution(x):\n    return x\n"
