@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import statistics
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -220,9 +221,10 @@ def deviations(budget_s: float, config: MineConfig) -> list[str]:
         f"at {config.n_cap:,}.",
         f"Hard tests are the last {config.hard_count} terms below N_max that lie beyond every OEIS term "
         "(fewer when N_max is within 10 terms of the known ones).",
-        "Only PARI/GP and Python reference programs are run (gp and the sandboxed solution environment); "
-        "Mathematica needs a Wolfram kernel (none here) and other languages have no runner, so entries with only "
-        "such programs are dropped.",
+        "Only PARI/GP and Python reference programs are run (the entries' own, and oeissequences' where that "
+        "build-time extra is installed); Mathematica programs only with --mathematica (Mathics3, or a Wolfram "
+        "kernel), since a sample cannot run such a problem's reference solution; other languages have no runner, "
+        "so entries with only such programs are dropped.",
         "Every reference program must reproduce every DATA term (and every b-file term it reaches) before its "
         "terms are trusted; where two programs agree or a b-file covers them, the hard terms are cross-checked.",
         "For 'numbers k such that' programs (isok(k) filters), candidates k start at the first known term.",
@@ -318,6 +320,11 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
             f"{budget:g}`; replay the recorded N_max values with `--replay <this file>` to reproduce the hash.",
             f"Funnel report: {paths['funnel_md'].name}.",
         ]
+        reach = sorted(p.hard_x[0] / p.x_list[-1] for p in problems if p.hard_x and p.x_list and p.x_list[-1] > 0)
+        if reach:
+            notes.append(f"How far the hard tests lie beyond the known terms: the first hard n is a median "
+                         f"{statistics.median(reach):.2f}x the last known n (p10 {reach[len(reach) // 10]:.2f}x, "
+                         f"p90 {reach[len(reach) * 9 // 10]:.2f}x) over {len(reach)} problems.")
         mined_ok = [results[p.task_id] for p in problems if results[p.task_id].cpu_s]
         if mined_ok and not options.replay:
             multiples = sorted(r.cpu_s / r.budget_s for r in mined_ok)
