@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from problems.records import CATEGORIES
-from problems.subset import Subset, SubsetError
+from problems.subset import Subset
 from utbench.cli import UsageError
 
 
@@ -27,8 +27,6 @@ def subset_from_args(args: argparse.Namespace) -> Subset:
         ids = [part.strip() for text in args.ids for part in text.split(",") if part.strip()]
         if not ids:
             raise UsageError("--ids: no id given")
-    try:
-        return Subset(ids=ids, category=args.category, created_after=args.created_after,
-                      created_before=args.created_before, limit=args.limit)
-    except SubsetError as err:
-        raise UsageError(str(err)) from None
+    # Bad filters raise SubsetError, which cli.main reports as a one-line usage error (exit 2).
+    return Subset(ids=ids, category=args.category, created_after=args.created_after,
+                  created_before=args.created_before, limit=args.limit)

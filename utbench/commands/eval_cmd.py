@@ -19,7 +19,7 @@ from typing import Any
 from problems.jsonl import write_json
 from problems.problemset import default_problem_set_path
 from problems.records import Problem
-from problems.subset import SubsetError, load_problem_set, parse_period
+from problems.subset import load_problem_set, parse_period
 from prompts.baselines import BASELINES, PREFIX, baseline_name, is_baseline
 from prompts.client import ChatClient, ChatConfigError
 from prompts.compare import RunOutcome, compare, print_comparison
@@ -109,10 +109,7 @@ def _model_cutoffs(args: argparse.Namespace, specs: list[RunSpec]) -> dict[str, 
         model = model.strip()
         if model not in models:
             raise UsageError(f"--model-cutoff {part!r}: {model!r} is not one of --model")
-        try:
-            cutoffs[model] = parse_period(when, "--model-cutoff").text
-        except SubsetError as err:
-            raise UsageError(str(err)) from None
+        cutoffs[model] = parse_period(when, "--model-cutoff").text  # a bad date: SubsetError, exit 2
     return cutoffs
 
 

@@ -19,7 +19,7 @@ from export.writers import FORMATS, previous_export, write_export
 from problems.lock import LOCK, exclusive
 from problems.problemset import default_problem_set_path, describe, read_problems
 from prompts.render import PROMPTS, pot_messages
-from problems.subset import SubsetError, parse_period
+from problems.subset import parse_period
 from utbench.cli import UsageError
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
@@ -68,10 +68,7 @@ def _options(args: argparse.Namespace) -> ExportOptions:
         exclude += problems
         sources.append(f"`{info['name']}` {info['version']} (`{Path(path).name}`, hash `{info['hash'][:12]}`)")
     if args.exclude_after is not None:
-        try:
-            parse_period(args.exclude_after, "--exclude-after")
-        except SubsetError as err:
-            raise UsageError(str(err)) from None
+        parse_period(args.exclude_after, "--exclude-after")  # a bad date: SubsetError, exit 2 in cli.main
     return ExportOptions(select=args.select, prompts=prompts, with_tests=args.with_tests,
                          val_fraction=args.val_fraction, seed=args.seed, exclude=exclude,
                          exclude_sources=sources, exclude_xrefs=args.exclude_xrefs,

@@ -15,7 +15,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from problems.problemset import default_problem_set_path
 from problems.lock import exclusive
-from problems.subset import SubsetError, parse_period
+from problems.subset import parse_period
 from utbench.cli import UsageError
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
@@ -41,10 +41,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{problems}: no such problem set (give the one the runs used with --problems P)")
     subset = subset_from_args(args)
     if args.cutoff is not None:
-        try:
-            parse_period(args.cutoff, "--cutoff")
-        except SubsetError as err:
-            raise UsageError(str(err)) from None
+        parse_period(args.cutoff, "--cutoff")  # a bad date: SubsetError, a one-line usage error in cli.main
     console = Console(stderr=True)
     with exclusive(args.out), Progress(TextColumn("problem pages"), BarColumn(), MofNCompleteColumn(), console=console,
                   transient=True) as progress:
