@@ -89,14 +89,24 @@ def by_problem(problems: list[Problem], results: Iterable[Result]) -> dict[str, 
     return by_task
 
 
+def samples_per_problem(by_task: dict[str, list[Result]]) -> int:
+    """n: the fewest samples of any problem that has samples (0 when none has)."""
+    counts = [len(rs) for rs in by_task.values() if rs]
+    return min(counts) if counts else 0
+
+
+def pass_at_k_over(by_task: dict[str, list[Result]], k: int, n: int,
+                   passed: Callable[[Result], bool] = lambda r: r.passed) -> dict[str, float | str]:
+    """pass@k averaged over every problem of `by_task` (one with fewer than k samples scores 0), with
+    its interval for n samples per problem."""
+    values = [pass_at_k(len(rs), sum(map(passed, rs)), k) if len(rs) >= k else 0.0 for rs in by_task.values()]
+    return interval(values, n)
+
+
 def pass_at_k_table(by_task: dict[str, list[Result]], n: int,
                     passed: Callable[[Result], bool] = lambda r: r.passed) -> dict[str, dict]:
-    """pass@k for every k <= n, averaged over every problem (one without samples scores 0)."""
-    table = {}
-    for k in range(1, n + 1):
-        values = [pass_at_k(len(rs), sum(map(passed, rs)), k) if len(rs) >= k else 0.0 for rs in by_task.values()]
-        table[str(k)] = interval(values, n)
-    return table
+    """pass@k for every k <= n."""
+    return {str(k): pass_at_k_over(by_task, k, n, passed) for k in range(1, n + 1)}
 
 
 def per_problem_cpu(results: Iterable[Result]) -> dict[str, float]:
@@ -161,15 +171,14 @@ def relative_cpu(per_problem: dict[str, float], problems: list[Problem], calibra
 
 def summarise(problems: list[Problem], results: list[Result], calibration_s: float | None = None) -> dict:
     by_task = by_problem(problems, results)
-    counts = [len(rs) for rs in by_task.values() if rs]
-    n = min(counts) if counts else 0
+    n = samples_per_problem(by_task)
     category_of = {p.task_id: p.category for p in problems}
     grouped: dict[str, dict[str, list[Result]]] = defaultdict(dict)
     for task, rs in by_task.items():
         grouped[category_of[task]][task] = rs
 
     def rate(group: dict[str, list[Result]], passed: Callable[[Result], bool] = lambda r: r.passed) -> float:
-        return pass_at_k_table(group, 1, passed)["1"]["value"] if n else 0.0
+        return pass_at_k_over(group, 1, n, passed)["value"] if n else 0.0
 
     categories = {c: {"n_problems": len(grouped[c]), "pass_at_1": rate(grouped[c]),
                       "easy_pass_at_1": rate(grouped[c], lambda r: r.easy_passed)}

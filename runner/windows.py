@@ -18,15 +18,13 @@ from . import scoring
 
 def _group_rate(by_task: dict[str, list[Result]], n: int) -> dict[str, Any]:
     """pass@1 over these problems with its interval; n is the run's samples per problem."""
-    values = [scoring.pass_at_k(len(rs), sum(r.passed for r in rs), 1) if rs else 0.0 for rs in by_task.values()]
-    figure = scoring.interval(values, max(n, 1))
+    figure = scoring.pass_at_k_over(by_task, 1, n)
     return {"n_problems": len(by_task), "pass_at_1": figure["value"], "ci_low": figure["ci_low"],
             "ci_high": figure["ci_high"]}
 
 
 def _samples_per_problem(by_task: dict[str, list[Result]]) -> int:
-    counts = [len(rs) for rs in by_task.values() if rs]
-    return min(counts) if counts else 1
+    return max(scoring.samples_per_problem(by_task), 1)  # no samples at all: an all-zero group, one trial each
 
 
 def by_year(problems: list[Problem], results: list[Result]) -> dict[str, dict[str, Any]]:
