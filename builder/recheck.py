@@ -25,7 +25,7 @@ from problems.records import Problem
 from runner.executor import Executor, Job
 
 from .programs import Generator, extract
-from .verify import short
+from .verify import check_against, short
 
 OK, WRONG, PARTIAL, UNCHECKED = "ok", "wrong", "partial", "unchecked"
 
@@ -170,10 +170,10 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
         status, values = values_by_gen[k]
         got = dict(zip(plan.job_inputs.get(k, plan.inputs), values))
         missing = [n for n in data_ns if n not in got]
-        wrong = next((n for n in sorted(got) if n in plan.known and got[n] != plan.known[n]), None)
+        wrong = check_against(got, plan.known, "known")
         if wrong is not None:
-            lines.append(f"{label}: rejected, a({wrong}) = {short(got[wrong])} but {plan.known_source[wrong]} "
-                         f"has {short(plan.known[wrong])}")
+            lines.append(f"{label}: rejected, a({wrong.n}) = {short(wrong.got)} but {plan.known_source[wrong.n]} "
+                         f"has {short(wrong.expected)}")
         elif missing:
             lines.append(f"{label}: rejected, {status} before a({missing[0]}) of the known terms")
         else:
