@@ -156,12 +156,10 @@ def relative_cpu(per_problem: dict[str, float], problems: list[Problem], calibra
     reference program; 2.0: twice as slow. Times are clamped to CPU_FLOOR_S first: below that the
     figure measures the harness, not the code."""
     logs = []
-    for p in problems:
+    for p in problems if calibration_s else []:  # a run without its machine's calibration: no figure
         prov = p.provenance
         if p.task_id not in per_problem or prov is None or not prov.reference_cpu_s or not prov.calibration_s:
             continue
-        if not calibration_s:
-            break
         sample = max(per_problem[p.task_id], CPU_FLOOR_S) / calibration_s
         reference = max(prov.reference_cpu_s, CPU_FLOOR_S) / prov.calibration_s
         logs.append(math.log(sample / reference))
