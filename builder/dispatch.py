@@ -96,11 +96,8 @@ class Dispatcher:
 
 
 class LazyExecutor:
-    """An Executor made by `make()` when first needed; closing an unstarted one is free.
-
-    Start it from a thread that outlives its use (`start()`, or a first `run` from that thread):
-    a sandbox worker dies with the thread that started it (bubblewrap's --die-with-parent follows
-    the parent thread), so a pool started from a short-lived thread would lose its workers."""
+    """An Executor made by `make()` when first needed; closing an unstarted one is free. Any thread
+    may start it: containers are forked from runner.sandbox's one long-lived spawner thread."""
 
     def __init__(self, make: Callable[[], Executor]):
         self._make = make

@@ -234,11 +234,8 @@ class Worker:
 
 def run_replacing(worker: Worker, job: Job) -> tuple[Worker, Verdict]:
     """Run `job` on `worker`; a worker lost meanwhile is replaced and the job judged again.
-    Returns the worker to use from now on. Shared by the local pool and the Ray actors.
-
-    bubblewrap's --die-with-parent follows the *thread* that started the worker, so a replacement
-    started in a serving thread dies when that thread ends (after its `run()`): a worker found
-    dead before a job is replaced first, so the next run never meets a broken pipe."""
+    Returns the worker to use from now on. Shared by the local pool and the Ray actors. A worker
+    found dead before the job (killed from outside) is replaced first, rather than failing the job."""
     if worker.proc.poll() is not None:
         worker.close()
         worker = Worker(worker.config)

@@ -7,6 +7,7 @@ fork one child per sample (or per reference program run by the miner) inside suc
 """
 from __future__ import annotations
 
+import concurrent.futures
 import functools
 import os
 import resource
@@ -16,6 +17,7 @@ import sys
 import sysconfig
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from . import solution_env
 
@@ -111,6 +113,18 @@ def worker_command(unsafe: bool, work_root: str = "") -> list[str]:
     return [interpreter(), "-I", "-S", "-c", WORKER_SOURCE, SOLENV_IN_BOX, HARNESS_IN_BOX, ""]
 
 
+# bubblewrap's --die-with-parent (PR_SET_PDEATHSIG) fires when the *thread* that forked it exits, not
+# the process: a worker started from a short-lived thread (a pool's serving thread, a dispatcher)
+# died with that thread. Every container is forked from this one thread instead, which lives as long
+# as the process, so a worker still dies with utbench and never before it.
+_SPAWNER = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="utbench-spawner")
+
+
+def spawn(argv: list[str], **popen_kwargs: Any) -> subprocess.Popen:
+    """subprocess.Popen on the spawner thread (see above): for every sandbox container."""
+    return _SPAWNER.submit(subprocess.Popen, argv, **popen_kwargs).result()
+
+
 def start_worker(unsafe: bool = False) -> tuple[subprocess.Popen, str | None]:
     """Start one warm worker; returns the process and, unsafe, its private work directory."""
     work_root = tempfile.mkdtemp(prefix="utbench-unsafe-") if unsafe else None
@@ -120,7 +134,7 @@ def start_worker(unsafe: bool = False) -> tuple[subprocess.Popen, str | None]:
         if not ok:
             raise SandboxUnavailable(why)
         argv = container_args() + argv
-    proc = subprocess.Popen(
+    proc = spawn(
         argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env=dict(BOX_ENV), start_new_session=True, close_fds=True,
         preexec_fn=_limit_preexec(1 << 40),

@@ -85,9 +85,9 @@ def test_replay_repeats_the_recorded_cross_check() -> None:
 
 @needs_sandbox
 def test_one_executor_serves_many_entries_and_outlives_the_mining(tmp_path) -> None:
-    """mine_all runs every entry through the executor it is given; the executor, started lazily from
-    the calling thread, keeps its workers afterwards (a sandbox worker dies with the thread that
-    started it), so the build's reference check can use it; a resumed run starts nothing."""
+    """mine_all runs every entry through the executor it is given; the executor, started lazily,
+    keeps its workers afterwards, so the build's reference check can use it; a resumed run starts
+    nothing."""
     from builder.dispatch import LazyExecutor
     from runner.config import RunConfig
     from runner.executor import Job

@@ -71,7 +71,7 @@ class MathicsWorker:
         cut = args.index("--remount-ro")  # the Mathics3 folder joins the container's read-only view
         args[cut:cut] = ["--ro-bind", str(env), ENV_IN_BOX]
         started = time.monotonic()
-        self.proc = subprocess.Popen(
+        self.proc = sandbox.spawn(
             args + [sandbox.interpreter(), "-I", "-S", "-c", WORKER_SOURCE, ENV_IN_BOX, sandbox.HARNESS_IN_BOX],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=dict(sandbox.BOX_ENV),
             start_new_session=True, close_fds=True, text=True)
