@@ -52,6 +52,7 @@ from .verify import Mismatch, bfile_covers, check_against, check_known, cross_ch
 
 N_CAP = 10**6
 BFILE_HEAD_CAP = 100_000  # a try of a list program returns at most this many leading values (b-file check)
+RANK_RESOLUTION_S = 0.005  # verification ranks closer to zero than this are noise: they tie
 
 RunJob = Callable[[Job], Verdict]  # how the miner gets a job run: Dispatcher.run
 
@@ -252,7 +253,10 @@ class _Miner:
             if self.judge_known(gen, run, cpu_s):
                 cpu0 = run.stamps[self.n0 - 1] if gen.streams else run.cpu_s
                 verified.append((cpu0 - run.stamps[0] if gen.streams else cpu0, cpu0, gen))
-        return sorted(verified, key=lambda v: v[0])
+        # Below RANK_RESOLUTION_S the stamps cannot tell two programs apart (measured: a cheap PARI and a
+        # Python program's ranks varied 0-2 and 2-7 ms between runs and sometimes swapped): such ranks tie, and the
+        # entry's order decides, so the same entry mines the same way on every run.
+        return sorted(verified, key=lambda v: max(v[0], RANK_RESOLUTION_S))
 
     def hard_indices(self, n_max: int) -> list[int]:
         first = max(self.n0, n_max - self.config.hard_count)
