@@ -210,6 +210,14 @@ def check_references(problems: list[Problem], budget_s: float, executor: Executo
     return statuses
 
 
+def drop_failing_references(problems: list[Problem], statuses: dict[str, str]) -> tuple[list[Problem], dict[str, str]]:
+    """Problems whose reference solution fails its own tests for a reason load cannot cause: the
+    tests or the wrapper are wrong, so they do not ship. A timeout may be the machine's: kept."""
+    failing = {t: f"its reference solution fails its tests ({s})" for t, s in statuses.items()
+               if s not in ("passed", "timeout")}
+    return [p for p in problems if p.task_id not in failing], failing
+
+
 def deviations(budget_s: float, config: MineConfig) -> list[str]:
     return [
         f"Mining budget {budget_s:g} s of child CPU time per sequence (the paper: 10 s), so that a full "
@@ -303,6 +311,10 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
     if options.check_references and problems:
         say("reference solutions through the runner")
         report.reference_check = check_references(problems, budget, executor)
+        problems, failing = drop_failing_references(problems, report.reference_check)
+        report.dropped.update(failing)
+        report.n_problems = len(problems)
+        report.cross_checks = Counter(p.provenance.cross_check for p in problems if p.provenance)
 
     say("writing")
     write_funnel(selection, paths["funnel_json"], paths["funnel_md"])
@@ -338,8 +350,8 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
                          f"{_wall_s(budget):g} s): {len(report.reference_check) - len(failed)} of "
                          f"{len(report.reference_check)} pass every test"
                          + (f"; not passing: {', '.join(f'{t} ({s})' for t, s in failed.items())}." if failed else ".")
-                         + " This check is informational: it depends on the machine's load, so it does not decide "
-                           "what the set contains.")
+                         + " A problem whose reference fails for any reason but a timeout is dropped; a timeout "
+                           "may be the machine's load, so it does not decide what the set contains.")
         card = make_card(problems, name=name, version=options.version, source=source, budget_s=budget,
                          deviations=deviations(budget, config), notes=notes)
         write_problem_set(options.out, problems, card)

@@ -106,3 +106,18 @@ def test_build_from_a_store_with_nothing_to_mine_exits_1(tmp_path: Path, capsys)
     reasons = {p["language"]: p["reason"] for p in funnel["mining"]["entries"]["A000052"]["programs"]}
     assert "Wolfram kernel" in reasons["mathematica"]
     assert "problems written" in capsys.readouterr().err
+
+
+def test_a_reference_failing_its_own_tests_drops_its_problem_but_a_timeout_does_not() -> None:
+    from builder.build import drop_failing_references
+    from problems.records import Problem
+
+    def problem(task_id: str) -> Problem:
+        return Problem(task_id=task_id, oeis_id=task_id, statement="x", category="number_theory",
+                       x_list=[1], y_list=[1])
+
+    statuses = {"A1": "passed", "A2": "runtime_error", "A3": "timeout", "A4": "wrong_answer"}
+    kept, dropped = drop_failing_references([problem(t) for t in statuses], statuses)
+    assert [p.task_id for p in kept] == ["A1", "A3"]
+    assert dropped == {"A2": "its reference solution fails its tests (runtime_error)",
+                       "A4": "its reference solution fails its tests (wrong_answer)"}

@@ -194,3 +194,20 @@ def test_python_reference_solution_keeps_future_imports_first() -> None:
     source = extract(e)[0][0].reference_solution()
     assert source.startswith("from __future__ import annotations\nimport sys\n")
     compile(source, "<reference>", "exec")  # a __future__ import anywhere else is a SyntaxError
+
+
+@needs_sandbox
+@pytest.mark.parametrize("language, code", [
+    # A memoised recursion (as A000081's in A000106) asked first at 5000: too deep for one call.
+    ("python", "from functools import lru_cache\n@lru_cache(maxsize=None)\ndef a(n):\n"
+               "    return 1 if n == 1 else a(n - 1) + 2 * n - 1"),
+    # A list program that fails when asked for more terms than the test needs (as A393128's real
+    # arithmetic runs out of precision past its 88th term).
+    ("pari", "A999996_first(N) = if(N > 30, error(\"precision too low\")); vector(N, n, n^2)"),
+])
+def test_reference_solution_survives_what_the_miner_never_asked(pool, language: str, code: str) -> None:
+    e = Entry("A999996", "test", [1, 4, 9], 1, programs=[Program(language, code)])
+    gen = extract(e)[0][0]
+    xs = [1, 2, 3, 30] if language == "pari" else [1, 2, 3, 5000]
+    verdict = run_one(pool, gen.reference_solution(), gen.executor_language, xs, [x * x for x in xs], cpu_s=None)
+    assert verdict.status == "passed", verdict.failure
