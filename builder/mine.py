@@ -16,7 +16,7 @@ passes the job's limit. Per entry:
 - search, for a list or expression program (f(N) returns its first N terms at once, so N is fixed
   before each run): tries of f(N), doubling N (by 4 or 8 while a try costs a tiny part of the
   budget) until a try does not fit, then bisection aimed by a power law through the fitting tries,
-  until N_max is known within `precision`.
+  until N_max is known within `precision` or a fitting try used 1 - 2 x precision of the budget.
 The hard tests are the last `hard_count` terms below N_max (all beyond the known terms). They are
 cross-checked by the b-file where it covers them, else by a second verified program computing just
 those n; two programs that disagree drop the sequence.
