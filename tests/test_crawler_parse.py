@@ -173,7 +173,7 @@ def test_bfile_bad_line_and_order():
 
 def test_snapshot_import_and_store_round_trip(tmp_path):
     result = import_snapshot(DATA)
-    assert len(result.entries) == 859 and result.errors == []  # 857 .seq + 2 JSON replies
+    assert len(result.entries) == 950 and result.errors == []  # 948 .seq + 2 JSON replies
     assert sorted(result.bfiles_without_entry)[:2] == ["A000036", "A000049"]
     e = next(x for x in result.entries if x.anumber == "A000060")
     e.bfile = {1: 1, 2: 2, 10**30: 10**40}
