@@ -225,7 +225,8 @@ def deviations(budget_s: float, config: MineConfig) -> list[str]:
         "N_max of a program that yields its terms one by one (a(n), a generator, a filter) is read from one "
         "run stopped at the budget: the terms whose child CPU stamp is within it. A list or expression program "
         f"(all of its first N terms in one call) is searched by doubling N, then aimed bisection, and stops once "
-        f"N_max is known within {config.precision:.0%} (or exactly); the paper gives no precision. N_max is capped "
+        f"N_max is known within {config.precision:.0%} (or exactly) or a try that fits used "
+        f"{1 - 2 * config.precision:.0%} of the budget; the paper gives no precision. N_max is capped "
         f"at {config.n_cap:,}.",
         f"Hard tests are the last {config.hard_count} terms below N_max that lie beyond every OEIS term "
         "(fewer when N_max is within 10 terms of the known ones).",

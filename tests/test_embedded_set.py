@@ -1,0 +1,73 @@
+"""The embedded default problem set against the snapshot it was built from: its size, its 2026
+split, its easy tests equal to the OEIS terms, and reference solutions that pass their own tests."""
+from __future__ import annotations
+
+import json
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from crawler.oeisformat import parse_seq_file
+from problems.problemset import default_problem_set_path, read_problems
+from problems.subset import created_date
+from runner.config import RunConfig
+from runner.evaluate import make_job
+from problems.records import Sample
+from tests.conftest import requires_sandbox
+
+EMBEDDED = default_problem_set_path()
+SNAPSHOT = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis"
+FRESH_SINCE = date(2026, 1, 1)
+
+
+@pytest.fixture(scope="module")
+def problems():
+    return read_problems(EMBEDDED)
+
+
+def manifest_sets() -> dict[str, str]:
+    rows = (SNAPSHOT / "manifest.tsv").read_text().split("\n")[1:]
+    return {r.split("\t")[0]: r.split("\t")[1] for r in rows if r}
+
+
+def test_size_and_the_2026_split(problems):
+    fresh = [p.task_id for p in problems if p.created and created_date(p) >= FRESH_SINCE]
+    assert len(problems) >= 500 and len(fresh) >= 80
+    # The problems created in 2026 are exactly those built from the snapshot's fresh entries.
+    sets = manifest_sets()
+    assert sorted(fresh) == sorted(p.task_id for p in problems if sets[p.oeis_id] == "fresh")
+
+
+def test_easy_tests_are_the_oeis_terms_at_the_offset(problems):
+    for p in problems:
+        entry = parse_seq_file(SNAPSHOT / "seq" / p.oeis_id[:4] / f"{p.oeis_id}.seq")
+        assert p.offset == entry.offset and p.created == entry.created, p.task_id
+        assert p.x_list == [entry.offset + i for i in range(len(entry.terms))], p.task_id
+        assert p.y_list == entry.terms, p.task_id
+        assert min(p.hard_x) > max(p.x_list), p.task_id
+
+
+def test_the_build_found_every_reference_passing(problems):
+    funnel = json.loads(EMBEDDED.with_name("utbench-oeis.funnel.json").read_text())
+    checked = funnel["mining"]["reference_check"]
+    assert set(checked) >= {p.task_id for p in problems}
+    assert {checked[p.task_id] for p in problems} == {"passed"}
+
+
+@requires_sandbox
+def test_reference_solutions_of_the_fresh_part_pass_their_tests_now(problems):
+    """Run again here, not only read from the build: the 2026 split and the four problems whose
+    references once failed their own hard tests (a deep memoised recursion, a PARI list asked
+    for more terms than its precision allows)."""
+    from runner.pool import LocalPool
+
+    once_failing = {"A000106", "A005245", "A027852", "A393128"}
+    chosen = [p for p in problems if (p.created and created_date(p) >= FRESH_SINCE) or p.task_id in once_failing]
+    wall_s = RunConfig().wall_s(problems[0].provenance.budget_s)
+    jobs = [make_job(Sample(p.task_id, 0, p.provenance.reference_solution, model="baseline:reference",
+                            language="gp" if p.provenance.language == "pari" else "python"), p, wall_s)
+            for p in chosen]
+    with LocalPool(RunConfig(workers=2)) as pool:
+        failed = {v.key[0]: (v.status, v.failure) for v in pool.run(jobs) if not v.passed}
+    assert failed == {}
