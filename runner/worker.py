@@ -353,6 +353,7 @@ def vm_size_bytes():
 PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
 
 
+DISK_CHECK_S = 0.01  # how often the container's /tmp is measured while a child runs
 FORWARD_EVERY_S = 0.002  # results are forwarded at most this often: one frame per result costs more than a test
 
 
@@ -407,7 +408,7 @@ def run_request(request, seccomp_filter, stdin, stdout, gp_filter=None):
     for fd in (res_r, out_r, stdin.fileno(), pidfd):
         poller.register(fd, select.POLLIN)
     hold_until, holding = 0.0, False
-    next_disk_check = 0.0
+    next_disk_check = 0.0  # the first check at once, then every DISK_CHECK_S
     exited = False
     while not exited:
         now = time.monotonic()
@@ -416,7 +417,7 @@ def run_request(request, seccomp_filter, stdin, stdout, gp_filter=None):
         if holding and now >= hold_until:
             poller.register(res_r, select.POLLIN)
             holding = False
-        wake = min(deadline, next_disk_check + 0.01, hold_until if holding else deadline)
+        wake = min(deadline, next_disk_check, hold_until if holding else deadline)
         timeout_ms = max(0.0, wake - now) * 1000 if killed is None else 100
         for fd, _event in poller.poll(timeout_ms):
             if fd == pidfd:
@@ -441,7 +442,7 @@ def run_request(request, seccomp_filter, stdin, stdout, gp_filter=None):
                     poller.unregister(out_r)
         if killed is None and time.monotonic() >= next_disk_check:
             # tmpfs in the container has no size option in this bwrap: watch it and stop a filler.
-            next_disk_check = time.monotonic()
+            next_disk_check = time.monotonic() + DISK_CHECK_S
             if tmp_used_bytes() - base_tmp > limits["disk_bytes"]:
                 kill("disk_limit")
     # The child has exited, so every write end is closed: drain what is left.
