@@ -15,6 +15,7 @@ from runner.config import RunConfig
 from runner.evaluate import make_job
 from problems.records import Sample
 from tests.conftest import requires_sandbox
+from tests.test_crawler_filters import manifest
 
 EMBEDDED = default_problem_set_path()
 SNAPSHOT = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis"
@@ -26,16 +27,11 @@ def problems():
     return read_problems(EMBEDDED)
 
 
-def manifest_sets() -> dict[str, str]:
-    rows = (SNAPSHOT / "manifest.tsv").read_text().split("\n")[1:]
-    return {r.split("\t")[0]: r.split("\t")[1] for r in rows if r}
-
-
 def test_size_and_the_2026_split(problems):
     fresh = [p.task_id for p in problems if p.created and created_date(p) >= FRESH_SINCE]
     assert len(problems) >= 500 and len(fresh) >= 80
     # The problems created in 2026 are exactly those built from the snapshot's fresh entries.
-    sets = manifest_sets()
+    sets = manifest()
     assert sorted(fresh) == sorted(p.task_id for p in problems if sets[p.oeis_id] == "fresh")
 
 
