@@ -186,17 +186,11 @@ def check_references(problems: list[Problem], budget_s: float, executor: Executo
 
     A passing reference's CPU time on all the tests is recorded in its provenance with this
     machine's calibration: the yardstick of the summary's relative efficiency figure."""
-    from problems.records import Sample
-    from runner.evaluate import make_job
+    from runner.executor import reference_job
     from runner.machine import calibrate
 
     wall_s = RunConfig().wall_s(budget_s)
-    jobs = []
-    for p in problems:
-        if p.provenance and p.provenance.reference_solution:
-            language = "gp" if p.provenance.language == "pari" else "python"
-            sample = Sample(p.task_id, 0, p.provenance.reference_solution, language=language, model="baseline:reference")
-            jobs.append(make_job(sample, p, wall_s))
+    jobs = [reference_job(p, wall_s) for p in problems if p.provenance and p.provenance.reference_solution]
     statuses: dict[str, str] = {}
     by_id = {p.task_id: p for p in problems}
     calibration_s = calibrate()

@@ -19,9 +19,9 @@ from problems.lock import exclusive
 from problems.records import Failure, Problem, Result, Sample
 from problems.samples import iter_results
 
-from . import machine, provenance, scoring, solution_env
+from . import machine, provenance, scoring, solution_env, speed
 from .config import RunConfig
-from .executor import Executor, Job
+from .executor import Executor, Job, make_job
 from .judge import Verdict
 from .pool import LocalPool
 from .sandbox import SandboxUnavailable, container_status
@@ -48,12 +48,6 @@ def _no_code(sample: Sample, problem: Problem, stamp: dict) -> Result:
     )
 
 
-def make_job(sample: Sample, problem: Problem, wall_s: float) -> Job:
-    tests = problem.tests
-    return Job(key=sample.key, code=sample.code or "", language=sample.language or "python",
-               inputs=[x for x, _ in tests], expected=[y for _, y in tests], n_easy=problem.n_easy, wall_s=wall_s)
-
-
 def check_sandbox(config: RunConfig) -> str:
     """'bwrap', or 'unsafe' when asked for; refuses (SandboxUnavailable) otherwise."""
     if config.unsafe:
@@ -63,6 +57,20 @@ def check_sandbox(config: RunConfig) -> str:
         raise SandboxUnavailable(f"refusing to score without the sandbox container: {why}. "
                                  "Pass --unsafe to run samples without it (only for code you trust).")
     return "bwrap"
+
+
+def _speed_probe(problems: list[Problem], results: list[Result], config: RunConfig, executor: Executor | None,
+                 wall_s: float) -> dict | None:
+    """This machine's speed against the build's, from a few reference solutions re-timed now
+    (runner/speed.py): only when a passing sample's CPU time is to be compared with them."""
+    if not any(r.passed for r in results) or not speed.probe_problems(problems):
+        return None
+    pool = executor or LocalPool(config)
+    try:
+        return speed.measure(problems, pool, wall_s)
+    finally:
+        if executor is None:
+            pool.close()
 
 
 def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, config: RunConfig, *,
@@ -133,6 +141,7 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
     # Only this call's samples, and only rows decided by the current inputs: a reused directory may
     # hold rows of an earlier, larger run or of older code, tests or limits.
     results = list(_current_rows(results_path, stamps)[0].values())
+    probe = _speed_probe(problems, results, config, executor, wall_s)
     host = machine.describe()
     summary = {
         "utbench_version": VERSION,
@@ -144,7 +153,8 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
         "machine": host,
         "requested_k": ks or [],
         "rescored": dict(sorted(stale.items())),
-        **scoring.summarise(problems, results, host["calibration_s"]),
+        "speed_probe": probe,
+        **scoring.summarise(problems, results, host["calibration_s"], probe),
         **(extra or {}),
     }
     write_json(out_dir / "summary.json", summary)

@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Protocol, Sequence
 
+from problems.records import Problem, Sample
+
 from .judge import Verdict
 
 
@@ -46,3 +48,18 @@ class Executor(Protocol):
 
     def close(self) -> None:
         ...
+
+
+def make_job(sample: Sample, problem: Problem, wall_s: float) -> Job:
+    """The judge-mode job that scores `sample` on every test of `problem`."""
+    tests = problem.tests
+    return Job(key=sample.key, code=sample.code or "", language=sample.language or "python",
+               inputs=[x for x, _ in tests], expected=[y for _, y in tests], n_easy=problem.n_easy, wall_s=wall_s)
+
+
+def reference_job(problem: Problem, wall_s: float) -> Job:
+    """The problem's reference solution scored as a sample, in its own language (build's check, speed probe)."""
+    prov = problem.provenance
+    language = "gp" if prov.language == "pari" else "python"
+    sample = Sample(problem.task_id, 0, prov.reference_solution, language=language, model="baseline:reference")
+    return make_job(sample, problem, wall_s)

@@ -150,24 +150,32 @@ def pot_vs_rcot(pot: dict[str, float], rcot: dict[str, float]) -> dict:
     }
 
 
-def relative_cpu(per_problem: dict[str, float], problems: list[Problem], calibration_s: float | None) -> dict:
-    """Geometric mean over solved problems of (sample CPU / reference CPU), each side divided by
-    its machine's calibration, so a run on a slow machine is not penalised. 1.0: as fast as the
-    reference program; 2.0: twice as slow. Times are clamped to CPU_FLOOR_S first: below that the
-    figure measures the harness, not the code."""
+def relative_cpu(per_problem: dict[str, float], problems: list[Problem], calibration_s: float | None,
+                 speed_probe: dict | None = None) -> dict:
+    """Geometric mean over solved problems of (sample CPU / reference CPU), the reference's build-time
+    CPU scaled to this run's machine: by the speed probe's factor (its reference solutions re-timed
+    beside the samples, runner/speed.py), else by the ratio of the two machines' calibrations.
+    1.0: as fast as the reference program; 2.0: twice as slow. Times are clamped to CPU_FLOOR_S
+    first: below that the figure measures the harness, not the code."""
+    factor = speed_probe["factor"] if speed_probe else None
     logs = []
-    for p in problems if calibration_s else []:  # a run without its machine's calibration: no figure
+    for p in problems if factor or calibration_s else []:  # neither a probe nor a calibration: no figure
         prov = p.provenance
-        if p.task_id not in per_problem or prov is None or not prov.reference_cpu_s or not prov.calibration_s:
+        if p.task_id not in per_problem or prov is None or not prov.reference_cpu_s:
             continue
-        sample = max(per_problem[p.task_id], CPU_FLOOR_S) / calibration_s
-        reference = max(prov.reference_cpu_s, CPU_FLOOR_S) / prov.calibration_s
+        if factor is None and not prov.calibration_s:
+            continue
+        scale = factor if factor is not None else calibration_s / prov.calibration_s
+        sample = max(per_problem[p.task_id], CPU_FLOOR_S)
+        reference = max(prov.reference_cpu_s, CPU_FLOOR_S) * scale
         logs.append(math.log(sample / reference))
     return {"geometric_mean": math.exp(math.fsum(logs) / len(logs)) if logs else None,
-            "n_problems": len(logs), "floor_s": CPU_FLOOR_S}
+            "n_problems": len(logs), "floor_s": CPU_FLOOR_S,
+            "scaled_by": "speed_probe" if factor is not None else "calibration"}
 
 
-def summarise(problems: list[Problem], results: list[Result], calibration_s: float | None = None) -> dict:
+def summarise(problems: list[Problem], results: list[Result], calibration_s: float | None = None,
+              speed_probe: dict | None = None) -> dict:
     by_task = by_problem(problems, results)
     n = samples_per_problem(by_task)
     category_of = {p.task_id: p.category for p in problems}
@@ -203,7 +211,7 @@ def summarise(problems: list[Problem], results: list[Result], calibration_s: flo
             "n_passing": sum(1 for r in results if r.passed and r.cpu_time_s is not None),
             **cpu_figures(cpu.values()),
             "per_problem_avg_cpu_time_s": cpu,
-            "relative_to_reference": relative_cpu(cpu, problems, calibration_s),
+            "relative_to_reference": relative_cpu(cpu, problems, calibration_s, speed_probe),
         },
         "problems_without_samples": [task for task, rs in by_task.items() if not rs],
     }

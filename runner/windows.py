@@ -63,7 +63,8 @@ def restricted_summary(summary: dict[str, Any], problems: list[Problem], results
     wanted = {p.task_id for p in problems}
     kept = [r for r in results if r.task_id in wanted]
     calibration = (summary.get("machine") or {}).get("calibration_s")
-    return {**summary, "problem_set": problem_set, **scoring.summarise(problems, kept, calibration)}
+    return {**summary, "problem_set": problem_set,
+            **scoring.summarise(problems, kept, calibration, summary.get("speed_probe"))}
 
 
 __all__ = ["by_year", "cutoff_split", "restricted_summary"]

@@ -12,8 +12,7 @@ from crawler.oeisformat import parse_seq_file
 from problems.problemset import default_problem_set_path, read_problems
 from problems.subset import created_date
 from runner.config import RunConfig
-from runner.evaluate import make_job
-from problems.records import Sample
+from runner.executor import reference_job
 from tests.conftest import requires_sandbox
 from tests.test_crawler_filters import manifest
 
@@ -61,9 +60,21 @@ def test_reference_solutions_of_the_fresh_part_pass_their_tests_now(problems):
     once_failing = {"A000106", "A005245", "A027852", "A393128"}
     chosen = [p for p in problems if (p.created and created_date(p) >= FRESH_SINCE) or p.task_id in once_failing]
     wall_s = RunConfig().wall_s(problems[0].provenance.budget_s)
-    jobs = [make_job(Sample(p.task_id, 0, p.provenance.reference_solution, model="baseline:reference",
-                            language="gp" if p.provenance.language == "pari" else "python"), p, wall_s)
-            for p in chosen]
+    jobs = [reference_job(p, wall_s) for p in chosen]
     with LocalPool(RunConfig(workers=2)) as pool:
         failed = {v.key[0]: (v.status, v.failure) for v in pool.run(jobs) if not v.passed}
     assert failed == {}
+
+
+@requires_sandbox
+def test_the_speed_probe_retimes_twelve_references_of_the_set(problems):
+    """The relative efficiency figure's yardstick (runner/speed.py): on the machine that built the
+    set, its reference solutions take about as long now as then."""
+    from runner import speed
+    from runner.pool import LocalPool
+
+    with LocalPool(RunConfig(workers=2)) as pool:
+        probe = speed.measure(problems, pool, RunConfig().wall_s(1.0))
+    assert probe["n_problems"] == speed.PROBE_SIZE == len(probe["task_ids"])
+    assert probe["task_ids"] == sorted(p.task_id for p in speed.probe_problems(problems))
+    assert 0.2 < probe["factor"] < 5  # a shared VM drifts, but not by an order of magnitude

@@ -118,6 +118,12 @@ def test_relative_cpu_is_a_calibrated_geometric_mean_over_solved_problems():
     assert rel["n_problems"] == 2
     assert rel["geometric_mean"] == pytest.approx(math.sqrt(2.0 * 0.05))
     assert relative_cpu(per_problem, problems, None)["geometric_mean"] is None
+    # A speed probe (references re-timed here at 1.5x their build time) replaces the calibrations:
+    # A is 2 / (0.5 * 1.5); B clamps to 1 ms on both sides, times the factor: 0.001 / (0.01 * 1.5).
+    probed = relative_cpu(per_problem, problems, 0.2, {"factor": 1.5, "n_problems": 12, "task_ids": []})
+    assert probed["scaled_by"] == "speed_probe" and probed["n_problems"] == 2
+    assert probed["geometric_mean"] == pytest.approx(math.sqrt(2.0 / 0.75 * 0.001 / 0.015))
+    assert relative_cpu(per_problem, problems, None, {"factor": 1.5})["geometric_mean"] is not None
 
 
 def test_summary_counts_problems_without_samples_as_unsolved(small_problems):
