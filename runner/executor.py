@@ -1,4 +1,5 @@
-"""The executor interface: submit jobs, get verdicts back.
+"""The executor interface: submit jobs, get verdicts back; and the jobs that score a sample, or a
+problem's reference solution, on a problem's tests.
 
 Scoring and the miner talk only to this interface, so a cluster engine (a Ray actor pool, say)
 can replace the local pool of sandbox workers without touching the sandbox or the scoring. The
