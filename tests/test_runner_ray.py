@@ -40,7 +40,7 @@ HANDMADE = {  # on the first problem, after the baselines' indices: one per othe
     "missing_module": "import networkx\ndef solution(x):\n    return x\n",
 }
 # Fields that measure the machine, not the sample: they differ between any two runs.
-MEASURED = re.compile(r"cpu|calibration|startup|created|wall_time|peak_rss|rerun|relative")
+MEASURED = re.compile(r"cpu|calibration|startup|created|wall_time|peak_rss|rerun|relative|factor")
 
 
 @pytest.fixture(scope="module")
