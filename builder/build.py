@@ -20,14 +20,13 @@ from typing import Callable
 
 from problems.errors import InputError
 from runner.config import RunConfig
-from runner.executor import Executor
+from runner.executor import Executor, LazyExecutor
 from problems.jsonl import iter_jsonl, write_json
 from problems.problemset import Card, make_card, write_problem_set
 from problems.records import CATEGORIES, Problem
 
 from crawler.entry import Entry
 from crawler.errors import EntryError
-from .dispatch import LazyExecutor
 from .mine import MineConfig, MineResult, ReplayPoint, mine_all
 from .programs import extract
 from .verify import is_independent

@@ -4,8 +4,8 @@ The miner works on several entries at once, each a sequence of dependent runs (v
 cross-check), while an `Executor` (runner/executor.py) takes one stream of jobs and yields
 verdicts in any order. `Dispatcher` joins the two: its single stream of jobs is fed by the
 threads' submissions and each verdict goes back to the thread that asked for it, so every entry
-shares the same warm workers. `LazyExecutor` starts an executor only when a first job needs it (a
-build resumed entirely from its journal starts no sandbox).
+shares the same warm workers. (`runner.executor.LazyExecutor` starts an executor only when a first
+job needs it: a build resumed entirely from its journal starts no sandbox.)
 """
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ import itertools
 import queue
 import threading
 from concurrent.futures import Future
-from typing import Callable, Iterable, Iterator
+from typing import Iterable, Iterator
 
-from runner.executor import Executor, Job
+
 from runner.judge import Verdict
 
 _END = None  # closes the stream of jobs
@@ -93,36 +93,3 @@ class Dispatcher:
         if pump is not None:
             pump.join()
         self._fail(DispatcherClosed("the dispatcher is closed"))
-
-
-class LazyExecutor:
-    """An Executor made by `make()` when first needed; closing an unstarted one is free. Any thread
-    may start it: containers are forked from runner.sandbox's one long-lived spawner thread."""
-
-    def __init__(self, make: Callable[[], Executor]):
-        self._make = make
-        self._inner: Executor | None = None
-        self._lock = threading.Lock()
-
-    @property
-    def startup_s(self) -> float:
-        return self._inner.startup_s if self._inner is not None else 0.0
-
-    def start(self) -> Executor:
-        with self._lock:
-            if self._inner is None:
-                self._inner = self._make()
-            return self._inner
-
-    def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
-        return self.start().run(jobs)
-
-    def close(self) -> None:
-        if self._inner is not None:
-            self._inner.close()
-
-    def __enter__(self) -> "LazyExecutor":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()

@@ -41,12 +41,13 @@ from typing import Any, Callable, Iterable, Sequence
 from problems.jsonl import Appender, iter_jsonl
 from problems.records import Provenance
 from runner.config import RunConfig
-from runner.executor import Executor, Job
+from runner.executor import Executor, Job, LazyExecutor
 from runner.judge import Verdict
 from runner.machine import cpu_model
 
 from crawler.entry import Entry
-from .dispatch import Dispatcher, LazyExecutor
+
+from .dispatch import Dispatcher
 from .programs import Generator, extract
 from .verify import Mismatch, bfile_covers, check_against, check_known, cross_check_label, cross_check_language
 

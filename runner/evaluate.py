@@ -21,7 +21,7 @@ from problems.samples import iter_results
 
 from . import machine, provenance, scoring, solution_env, speed
 from .config import RunConfig
-from .executor import Executor, Job, make_job
+from .executor import Executor, Job, LazyExecutor, make_job
 from .judge import Verdict
 from .pool import LocalPool
 from .sandbox import SandboxUnavailable, container_status
@@ -59,20 +59,6 @@ def check_sandbox(config: RunConfig) -> str:
     return "bwrap"
 
 
-def _speed_probe(problems: list[Problem], results: list[Result], config: RunConfig, executor: Executor | None,
-                 wall_s: float) -> dict | None:
-    """This machine's speed against the build's, from a few reference solutions re-timed now
-    (runner/speed.py): only when a passing sample's CPU time is to be compared with them."""
-    if not any(r.passed for r in results) or not speed.probe_problems(problems):
-        return None
-    pool = executor or LocalPool(config)
-    try:
-        return speed.measure(problems, pool, wall_s)
-    finally:
-        if executor is None:
-            pool.close()
-
-
 def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, config: RunConfig, *,
              problem_set: dict, ks: list[int] | None = None, extra: dict | None = None, progress: bool = True,
              executor: Executor | None = None, on_verdict: Callable[[Result], None] | None = None) -> dict:
@@ -100,31 +86,31 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
     if stale:
         why = ", ".join(f"{n} changed {field}" for field, n in sorted(stale.items()))
         print(f"{out_dir}: re-scoring {sum(stale.values())} rows decided by other inputs ({why})", file=sys.stderr)
-    startup_s = 0.0
-    with Appender(results_path) as out, _progress(progress, len(samples), len(done)) as advance:
-        def write(result: Result) -> None:
-            out.write(result.to_dict())
-            advance()
-            if on_verdict:
-                on_verdict(result)
+    # One pool for the samples and the speed probe, started only if either has something to run.
+    own = executor is None
+    pool = executor or LazyExecutor(lambda: LocalPool(config))
+    try:
+        with Appender(results_path) as out, _progress(progress, len(samples), len(done)) as advance:
+            def write(result: Result) -> None:
+                out.write(result.to_dict())
+                advance()
+                if on_verdict:
+                    on_verdict(result)
 
-        runnable = []
-        for sample in todo:
-            if sample.code is None or not sample.code.strip():
-                write(_no_code(sample, by_id[sample.task_id], stamps[sample.key]))
-            else:
-                runnable.append(sample)
+            runnable = []
+            for sample in todo:
+                if sample.code is None or not sample.code.strip():
+                    write(_no_code(sample, by_id[sample.task_id], stamps[sample.key]))
+                else:
+                    runnable.append(sample)
 
-        def jobs(keys: Iterable[tuple[str, int]]) -> Iterator[Job]:
-            # Made as the executor asks for them: a job holds its expected values, so a large run
-            # never has them all in memory at once.
-            for key in keys:
-                yield make_job(by_key[key], by_id[key[0]], wall_s)
+            def jobs(keys: Iterable[tuple[str, int]]) -> Iterator[Job]:
+                # Made as the executor asks for them: a job holds its expected values, so a large run
+                # never has them all in memory at once.
+                for key in keys:
+                    yield make_job(by_key[key], by_id[key[0]], wall_s)
 
-        if runnable:
-            own = executor is None
-            pool = executor or LocalPool(config)
-            try:
+            if runnable:
                 borderline: dict[tuple[str, int], str] = {}
                 for verdict in pool.run(jobs(s.key for s in runnable)):
                     if verdict.decided_at_limit:
@@ -134,14 +120,16 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
                 # Decided near the limit with little CPU (load may have decided it): once more, and that run decides.
                 for verdict in pool.run(jobs(list(borderline))):
                     write(_result(by_key[verdict.key], verdict, stamps[verdict.key], rerun=borderline[verdict.key]))
-            finally:
-                startup_s = pool.startup_s
-                if own:
-                    pool.close()
-    # Only this call's samples, and only rows decided by the current inputs: a reused directory may
-    # hold rows of an earlier, larger run or of older code, tests or limits.
-    results = list(_current_rows(results_path, stamps)[0].values())
-    probe = _speed_probe(problems, results, config, executor, wall_s)
+        # Only this call's samples, and only rows decided by the current inputs: a reused directory may
+        # hold rows of an earlier, larger run or of older code, tests or limits.
+        results = list(_current_rows(results_path, stamps)[0].values())
+        # This machine's speed against the build's (runner/speed.py), only when a passing sample's
+        # CPU time is to be compared with the references'.
+        probe = speed.measure(problems, pool, wall_s) if any(r.passed for r in results) else None
+    finally:
+        startup_s = pool.startup_s
+        if own:
+            pool.close()
     host = machine.describe()
     summary = {
         "utbench_version": VERSION,

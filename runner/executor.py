@@ -19,8 +19,9 @@ n does not carry a million ints.
 """
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Protocol, Sequence
+from typing import Callable, Iterable, Iterator, Protocol, Sequence
 
 from problems.records import Problem, Sample
 
@@ -49,6 +50,39 @@ class Executor(Protocol):
 
     def close(self) -> None:
         ...
+
+
+class LazyExecutor:
+    """An Executor made by `make()` when first needed; closing an unstarted one is free. Any thread
+    may start it: containers are forked from runner.sandbox's one long-lived spawner thread."""
+
+    def __init__(self, make: Callable[[], Executor]):
+        self._make = make
+        self._inner: Executor | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def startup_s(self) -> float:
+        return self._inner.startup_s if self._inner is not None else 0.0
+
+    def start(self) -> Executor:
+        with self._lock:
+            if self._inner is None:
+                self._inner = self._make()
+            return self._inner
+
+    def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
+        return self.start().run(jobs)
+
+    def close(self) -> None:
+        if self._inner is not None:
+            self._inner.close()
+
+    def __enter__(self) -> "LazyExecutor":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 def make_job(sample: Sample, problem: Problem, wall_s: float) -> Job:

@@ -88,7 +88,7 @@ def test_one_executor_serves_many_entries_and_outlives_the_mining(tmp_path) -> N
     """mine_all runs every entry through the executor it is given; the executor, started lazily,
     keeps its workers afterwards, so the build's reference check can use it; a resumed run starts
     nothing."""
-    from builder.dispatch import LazyExecutor
+    from runner.executor import LazyExecutor
     from runner.config import RunConfig
     from runner.executor import Job
     from runner.pool import LocalPool
