@@ -159,13 +159,13 @@ def relative_cpu(per_problem: dict[str, float], problems: list[Problem], calibra
     first: below that the figure measures the harness, not the code."""
     factor = speed_probe["factor"] if speed_probe else None
     logs = []
-    for p in problems if factor or calibration_s else []:  # neither a probe nor a calibration: no figure
+    for p in problems:
         prov = p.provenance
         if p.task_id not in per_problem or prov is None or not prov.reference_cpu_s:
             continue
-        if factor is None and not prov.calibration_s:
+        scale = factor or (calibration_s / prov.calibration_s if calibration_s and prov.calibration_s else None)
+        if scale is None:  # neither a probe nor both calibrations: no figure for this problem
             continue
-        scale = factor if factor is not None else calibration_s / prov.calibration_s
         sample = max(per_problem[p.task_id], CPU_FLOOR_S)
         reference = max(prov.reference_cpu_s, CPU_FLOOR_S) * scale
         logs.append(math.log(sample / reference))
