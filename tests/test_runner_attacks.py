@@ -61,9 +61,9 @@ def descendants(pid: int) -> set[int]:
 
 
 def assert_clean(pool):
-    """Each worker container holds exactly bwrap's init and the worker: no child of a sample."""
+    """Each worker container holds exactly bwrap's init, the worker and its full lane: no child of a sample."""
     for worker in pool.workers:
-        assert len(descendants(worker.proc.pid)) == 2, "a process of a sample outlived its verdict"
+        assert len(descendants(worker.proc.pid)) == 3, "a process of a sample outlived its verdict"
 
 
 def assert_next_sample_unaffected(pool, problem):
@@ -173,10 +173,16 @@ ATTACKS = {
 }
 
 
+# Each attack runs in both lanes of the worker (runner/worker.py): as written (the light lane,
+# unless it imports a module the light lane has not loaded) and naming sympy (the full lane).
+LANES = {"light": "", "full": "import sympy\n"}
+
+
+@pytest.mark.parametrize("lane", list(LANES))
 @pytest.mark.parametrize("name", list(ATTACKS))
-def test_attack(pool, problem, name):
+def test_attack(pool, problem, name, lane):
     code, status = ATTACKS[name]
-    verdict = judge(pool, problem, code, wall_s=2.0)
+    verdict = judge(pool, problem, LANES[lane] + textwrap.dedent(code), wall_s=2.0)
     assert verdict.status == status, (name, verdict)
     assert_clean(pool)
     assert_next_sample_unaffected(pool, problem)

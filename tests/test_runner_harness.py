@@ -86,6 +86,17 @@ def test_collect_mode_stops_at_the_cpu_budget_with_what_was_computed(worker, lan
 
 
 @requires_sandbox
+@pytest.mark.parametrize("language, code", [
+    ("python", "def solution(n):\n    while n > 2:\n        pass\n    return n\n"),
+    ("gp", "solution(n) = while(n > 2, ); n;"),
+])
+def test_collect_mode_ends_a_long_term_near_the_cpu_budget_not_at_the_kernels_whole_second(worker, language, code):
+    verdict = run(worker, code, language=language, inputs=range(1, 10), expected=None, cpu_s=0.3)
+    assert verdict.values == [1, 2]
+    assert 0.3 < verdict.cpu_time_s < 0.6  # RLIMIT_CPU alone would stop it at 2 s
+
+
+@requires_sandbox
 def test_collect_mode_reports_the_failure_after_the_values(worker):
     verdict = run(worker, "def solution(n):\n    return 10 // (5 - n)\n", language="python",
                   inputs=range(0, 10), expected=None)
@@ -129,3 +140,55 @@ def test_a_lost_worker_is_replaced_and_the_pool_still_runs_afterwards():
             time.sleep(0.5)  # time for a parent-death signal to land
             assert pool.workers[0].proc.poll() is None  # the serving thread has ended; the worker lives
 
+
+
+def test_the_full_lane_takes_code_that_names_a_solution_package_or_imports_beyond_the_light_set():
+    from runner.worker import full_lane_needed
+
+    light = {"math", "itertools", "functools", "os", "sys"}
+    assert not full_lane_needed("def solution(x):\n    return x\n", light)
+    assert not full_lane_needed("from math import isqrt\nimport itertools, functools as ft\n", light)
+    assert not full_lane_needed("def solution(x):\n    import os.path; import sys\n    return 1\n", light)
+    assert full_lane_needed("import numpy as np\n", light)
+    assert full_lane_needed("from sympy.ntheory import factorint\n", light)
+    assert full_lane_needed("m = __import__('gmpy2')\n", light)  # named anywhere, not only in an import
+    assert full_lane_needed("import math; from fractions import Fraction\n", light)
+    assert full_lane_needed("def f():\n    import decimal\n", light)
+
+
+def descendants(pid: int) -> list[int]:
+    from tests.test_runner_attacks import descendants as find
+
+    return sorted(find(pid))
+
+
+@requires_sandbox
+@pytest.mark.parametrize("code", [
+    "def solution(x):\n    return x * x\n",  # the light lane
+    "import sympy\ndef solution(x):\n    return int(sympy.Integer(x) ** 2)\n",  # the full lane
+    "import gmpy2\ndef solution(x):\n    return int(gmpy2.mpz(x) ** 2)\n",
+    # in the light lane, a package imported where the lane test cannot see it still works (only slower)
+    "def solution(x):\n    m = __import__('sym' + 'py')\n    return int(m.Integer(x) ** 2)\n",
+    "from fractions import Fraction\ndef solution(x):\n    return int(Fraction(x * x, 1))\n",
+])
+def test_both_lanes_judge_alike(worker, code):
+    assert run(worker, code, language="python").status == "passed"
+
+
+@requires_sandbox
+def test_a_lost_full_lane_gets_the_worker_replaced():
+    import os
+    import signal
+
+    from runner.pool import LocalPool
+
+    job = Job(key=("A", 0), code="import sympy\ndef solution(x):\n    return x * x\n", language="python",
+              inputs=[1, 2, 3, 4], expected=SQUARES, n_easy=4, wall_s=5.0)
+    with LocalPool(RunConfig(workers=1)) as pool:
+        first = pool.workers[0].proc.pid
+        lane = descendants(first)[-1]  # bwrap's init, the worker, then its full lane
+        os.kill(lane, signal.SIGKILL)
+        (verdict,) = list(pool.run([job]))
+        assert verdict.status == "passed"
+        assert pool.workers[0].proc.pid != first  # the worker noticed and was replaced
+        assert len(descendants(pool.workers[0].proc.pid)) == 3
