@@ -95,12 +95,26 @@ class _Compiled:
 
 
 def build_filter(allow_exec=False):
-    f = _rules(allow_exec)
+    """The filter as raw BPF, exported by a throwaway child: libseccomp's bindings then never load
+    into the worker, whose every page each fork copies the page tables of."""
     r, w = os.pipe()
-    with os.fdopen(w, "wb") as out:
-        f.export_bpf(out)
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.close(r)
+            with os.fdopen(w, "wb") as out:
+                _rules(allow_exec).export_bpf(out)
+        except BaseException:
+            traceback.print_exc()
+            os._exit(1)
+        os._exit(0)
+    os.close(w)
     with os.fdopen(r, "rb") as inp:
-        return _Compiled(inp.read())
+        bpf = inp.read()
+    _, status = os.waitpid(pid, 0)
+    if status != 0 or not bpf:
+        raise RuntimeError("building the seccomp filter failed (see above)")
+    return _Compiled(bpf)
 
 
 def _rules(allow_exec=False):

@@ -192,3 +192,17 @@ def test_a_lost_full_lane_gets_the_worker_replaced():
         assert verdict.status == "passed"
         assert pool.workers[0].proc.pid != first  # the worker noticed and was replaced
         assert len(descendants(pool.workers[0].proc.pid)) == 3
+
+
+def test_the_collector_reads_a_chunk_of_results_in_bulk_and_still_names_a_malformed_line():
+    from runner.pool import _Collector
+
+    collector = _Collector(total=10, cpu_budget=0.5)
+    assert collector.feed(b"ok a 0.1\nok -ff 0.2\nok 1") is False  # the last line is not complete yet
+    assert collector.feed(b"0 0.3\n") is False
+    assert (collector.values, collector.stamps) == ([10, -255, 16], [0.1, 0.2, 0.3])
+    assert collector.feed(b"ok 11 0.4\nok 12 0.6\n") is True  # past the budget: stop the child
+    assert collector.values == [10, -255, 16, 17, 18]
+    bad = _Collector(total=10, cpu_budget=None)
+    assert bad.feed(b"ok a 0.1\nok zz 0.2\nok b 0.3\n") is True
+    assert bad.values == [10] and bad.error == ("sandbox_violation", "a malformed result line")
