@@ -162,7 +162,7 @@ class Run:
     """One collect job as the miner reads it."""
 
     status: str  # "ok": every value, within the CPU limit; "over_budget"; else how the child failed (Try.status)
-    values: list[int]  # a(n) for the first inputs, in order, up to the stop or the failure
+    values: list[int | None]  # a(n) for the first inputs, in order, up to the stop or the failure (None: dropped, Job.keep)
     stamps: list[float]  # the child's CPU seconds after each value
     cpu_s: float  # the child's CPU time, from the kernel
     error: str = ""
@@ -203,16 +203,20 @@ class _Miner:
         bf = entry.bfile or {}
         reach = (max(bf) - entry.offset + 1) if bf else 0
         self.head = max(self.n0, min(reach, BFILE_HEAD_CAP))
+        # A stream's values that matter: every known one (DATA and b-file), and the hard terms,
+        # its last values within the budget; the worker may drop the others (Job.keep).
+        self.stream_keep = (max(self.n0, reach), 2 * config.hard_count)
 
     def xs(self, start: int, stop: int) -> range:
         """The inputs a(offset+start) .. a(offset+stop-1)."""
         return range(self.entry.offset + start, self.entry.offset + stop)
 
-    def collect(self, gen: Generator, inputs: Sequence[int], cpu_s: float, count: int | None = None) -> Run:
+    def collect(self, gen: Generator, inputs: Sequence[int], cpu_s: float, count: int | None = None,
+                keep: tuple[int, int] | None = None) -> Run:
         """gen's values at `inputs` (a list program computes its first `count` terms), the child
         stopped once its CPU passes cpu_s; the wall limit is only a backstop for a loaded machine."""
         job = Job((self.entry.anumber, gen.index), gen.collect_code(count, cpu_s), gen.executor_language, inputs,
-                  None, 0, wall_s=6 * cpu_s + 10, cpu_s=cpu_s)
+                  None, 0, wall_s=6 * cpu_s + 10, cpu_s=cpu_s, keep=keep)
         run = read_verdict(self.run_job(job), len(inputs), cpu_s)
         self.result.tries.append(Try(count or len(inputs), run.status, round(run.cpu_s, 3), len(run.values)))
         self.result.cpu_s += run.cpu_s
@@ -271,7 +275,7 @@ class _Miner:
         seconds, the values) or why the program was dropped; None when `verify` and it failed the
         known terms (its verdict says why)."""
         budget = self.config.budget_s
-        run = self.collect(gen, self.xs(0, self.config.n_cap), budget)
+        run = self.collect(gen, self.xs(0, self.config.n_cap), budget, keep=self.stream_keep)
         if verify and not self.judge_known(gen, run, budget):
             return None
         n_max = min(len(run.values), run.within(budget))
@@ -501,7 +505,7 @@ def _replay(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint, ge
     if values is None and primary.direct:
         # a(n) straight at a large n may fail where the terms in order do not (recursion depth):
         # compute the first n_max terms in order, as the search did.
-        full = m.collect(primary, m.xs(0, n_max), limit)
+        full = m.collect(primary, m.xs(0, n_max), limit, keep=m.stream_keep)
         if len(full.values) == n_max:
             values, run = [full.values[i] for i in idx], full
     if values is None:

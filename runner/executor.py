@@ -13,7 +13,8 @@ Two modes, chosen by `Job.expected`:
   carries `values` (the results computed in order, up to the first failure or the stop) and
   `cpu_stamps` (the child's CPU seconds after each value). The child stops at the wall limit or
   when its CPU passes `cpu_s`; what it computed until then is returned, and status is "passed"
-  when every input got a value.
+  when every input got a value. With `keep`, a stream of a million cheap values is not carried
+  (and parsed) value by value: only its head and its last values within `cpu_s`.
 `inputs` may be a `range`, sent compactly (start, stop, step), so a request for 10^6 consecutive
 n does not carry a million ints.
 """
@@ -38,6 +39,9 @@ class Job:
     n_easy: int
     wall_s: float
     cpu_s: float | None = None  # collect mode: stop the child once its CPU time passes this
+    # Collect mode: (head, tail) lets the worker drop the values after the first `head`, except the
+    # last `tail` within cpu_s; each dropped value is None in the verdict, with its CPU stamp.
+    keep: tuple[int, int] | None = None
 
 
 class Executor(Protocol):

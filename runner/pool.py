@@ -53,7 +53,7 @@ class _Collector:
 
     def __init__(self, total: int, cpu_budget: float | None):
         self.total, self.cpu_budget = total, cpu_budget
-        self.values: list[int] = []
+        self.values: list[int | None] = []  # None: dropped by the worker (Job.keep)
         self.stamps: list[float] = []
         self.error: tuple[str, str] | None = None
         self._partial = b""
@@ -76,22 +76,25 @@ class _Collector:
                 return bool(lines) and self.cpu_budget is not None and stamps[-1] > self.cpu_budget
         for line in lines:
             kind, _, rest = line.partition(b" ")
-            if kind == b"ok":
-                hex_value, _, stamp = rest.partition(b" ")
+            if kind in (b"ok", b"skip"):
+                # "skip <n> <stamp>": n values the worker dropped (Job.keep), never more than asked for
+                first, _, stamp = rest.partition(b" ")
                 try:
-                    self.values.append(int(hex_value, 16))
-                    self.stamps.append(float(stamp))
+                    n, value, at = (int(first), None, float(stamp)) if kind == b"skip" else (1, int(first, 16), float(stamp))
                 except ValueError:
+                    n = -1
+                if not 0 <= n <= self.total - len(self.values):
                     self.error = ("sandbox_violation", "a malformed result line")
                     return True
-                if self.cpu_budget is not None and self.stamps[-1] > self.cpu_budget:
-                    return True
+                self.values += [value] * n
+                self.stamps += [at] * n
             elif kind == b"done":
-                return False
+                break
             else:
                 self.error = ("err", line.decode("utf-8", "replace")[:4000])
                 return True
-        return False
+        # Lines past the budget are read too, so that every value keeps its index.
+        return bool(self.stamps) and self.cpu_budget is not None and self.stamps[-1] > self.cpu_budget
 
 
 _DONE = object()  # a serving thread's last message
@@ -176,8 +179,11 @@ class Worker:
         collect = job.expected is None
         judge = (_Collector(len(job.inputs), job.cpu_s) if collect else
                  Judge(job.inputs, job.expected, job.n_easy, max_line=limits["max_result_hex"] + 16))
-        request = json.dumps({"code": job.code, "language": job.language, "inputs": _wire_inputs(job.inputs),
-                              "limits": limits, "collect": collect}) + "\n"
+        request = {"code": job.code, "language": job.language, "inputs": _wire_inputs(job.inputs),
+                   "limits": limits, "collect": collect}
+        if collect and job.keep:
+            request["keep"] = [*job.keep, job.cpu_s]
+        request = json.dumps(request) + "\n"
         try:
             self.proc.stdin.write(request.encode())
             self.proc.stdin.flush()

@@ -6,12 +6,13 @@ It never sees expected values: it receives code and test inputs, forks a child t
 `solution(x)` for each input and streams the results back; the evaluator compares.
 
 Protocol on stdin/stdout (evaluator <-> worker):
-  -> one JSON line per request: {"code", "inputs", "limits", "collect"}, or the line "kill" while a
+  -> one JSON line per request: {"code", "inputs", "limits", "collect"[, "keep"]}, or "kill" while a
      child runs; "inputs" is a list or {"range": [start, stop, step]}
   <- "D <n>\\n" + n raw bytes of the child's result stream, any number of times, then
   <- "E <json>\\n" with the child's exit status, signal, CPU time, peak RSS, wall time and kill reason.
 The child's bytes are framed by length, so nothing it writes can pose as a worker message.
-Child result lines: "ok <hex>" ("ok <hex> <cpu seconds>" when collecting), "err <kind> <detail>", "done".
+Child result lines: "ok <hex>" ("ok <hex> <cpu seconds>" when collecting), "err <kind> <detail>", "done";
+with "keep" the worker replaces runs of collected values by "skip <n> <cpu seconds>" (see Elider).
 
 Two lanes. A fork costs in proportion to the forking process's memory: from a process that imported
 numpy and sympy (70 MB) a cheap sample costs ~3.5 ms, from one with only the standard library
@@ -473,6 +474,57 @@ class FullLane:
             view = view[os.write(self.req_w, view):]
 
 
+class Elider:
+    """Collect mode with "keep": [head, tail, budget]: the values after the first `head` are
+    dropped, except the last `tail` before the stop, and "skip <n> <stamp>" stands for n dropped
+    values (the stamp is the last one's). A stream of cheap terms prints a million values in its
+    budget; the miner wants its head (the known terms) and its last values within the budget.
+    Costs one split per read: the lines are not parsed, only the last one's stamp."""
+
+    def __init__(self, head, tail, budget):
+        self.head, self.tail = head, tail
+        self.budget = float("inf") if budget is None else budget
+        self.partial, self.pending, self.skipped, self.stamp = b"", [], 0, b""
+
+    def feed(self, data):
+        data = self.partial + data
+        cut = data.rfind(b"\n") + 1
+        self.partial, lines = data[cut:], data[:cut].split(b"\n")[:-1]
+        out = []
+        if self.head and lines:
+            n = min(self.head, len(lines))
+            self.head -= n
+            out, lines = lines[:n], lines[n:]
+        self.pending += lines
+        if self.pending and not self._within(self.pending[-1]):
+            out += self._release()  # past the budget, an error or done: the evaluator decides now
+        elif len(self.pending) > self.tail:
+            drop = len(self.pending) - self.tail
+            self.skipped += drop
+            self.stamp = self.pending[drop - 1].rsplit(b" ", 1)[1]
+            del self.pending[:drop]
+        return b"".join(line + b"\n" for line in out)
+
+    def finish(self):
+        rest = b"".join(line + b"\n" for line in self._release()) + self.partial
+        self.partial = b""
+        return rest
+
+    def _within(self, line):
+        # Stamps only grow, so a read whose last line is a value within the budget holds nothing else.
+        if not line.startswith(b"ok "):
+            return False
+        try:
+            return float(line.rsplit(b" ", 1)[1]) <= self.budget
+        except ValueError:
+            return False
+
+    def _release(self):
+        lines = ([b"skip %d %s" % (self.skipped, self.stamp)] if self.skipped else []) + self.pending
+        self.pending, self.skipped = [], 0
+        return lines
+
+
 def run_request(request, seccomp_filter, stdin, stdout, gp_filter=None, on_end=None):
     limits = request["limits"]
     os.mkdir(WORKDIR)
@@ -504,6 +556,7 @@ def run_request(request, seccomp_filter, stdin, stdout, gp_filter=None, on_end=N
     os.close(out_w)
     pidfd = os.pidfd_open(pid)  # readable once the child has exited, whatever it did to its pipes
     cpu_stop = limits.get("cpu_stop_s")
+    elider = Elider(*request["keep"]) if request.get("keep") else None
     cpu_clock = ((~pid) << 3) | 2  # the child's CPU-time clock (the kernel's CPUCLOCK_SCHED for a pid)
     deadline = started + limits["wall_s"]
     killed = None
@@ -548,6 +601,8 @@ def run_request(request, seccomp_filter, stdin, stdout, gp_filter=None, on_end=N
                         poller.unregister(fd)
             elif fd == res_r:
                 data = os.read(res_r, 1 << 20)
+                if data and elider:
+                    data = elider.feed(data)
                 if data:
                     send(stdout, b"D", data)
                 poller.unregister(res_r)  # hold back: the next results go out together
@@ -569,6 +624,8 @@ def run_request(request, seccomp_filter, stdin, stdout, gp_filter=None, on_end=N
                 kill("cpu_limit")
     # The child has exited, so every write end is closed: drain what is left.
     rest = b"".join(iter(lambda: os.read(res_r, 1 << 20), b""))
+    if elider:
+        rest = elider.feed(rest) + elider.finish()
     if rest:
         send(stdout, b"D", rest)
     for data in iter(lambda: os.read(out_r, 1 << 16), b""):

@@ -19,10 +19,10 @@ def worker():
     w.close()
 
 
-def run(worker, code, language="gp", inputs=(1, 2, 3, 4), expected=SQUARES, wall_s=5.0, cpu_s=None):
+def run(worker, code, language="gp", inputs=(1, 2, 3, 4), expected=SQUARES, wall_s=5.0, cpu_s=None, keep=None):
     return worker.run(Job(key=("T", 0), code=code, language=language, inputs=inputs,
                           expected=list(expected) if expected is not None else None, n_easy=2,
-                          wall_s=wall_s, cpu_s=cpu_s))
+                          wall_s=wall_s, cpu_s=cpu_s, keep=keep))
 
 
 @requires_sandbox
@@ -206,3 +206,43 @@ def test_the_collector_reads_a_chunk_of_results_in_bulk_and_still_names_a_malfor
     bad = _Collector(total=10, cpu_budget=None)
     assert bad.feed(b"ok a 0.1\nok zz 0.2\nok b 0.3\n") is True
     assert bad.values == [10] and bad.error == ("sandbox_violation", "a malformed result line")
+    skips = _Collector(total=10, cpu_budget=None)  # "skip" stands for dropped values, never more than asked
+    assert skips.feed(b"ok a 0.1\nskip 3 0.2\nok b 0.3\n") is False
+    assert skips.values == [10, None, None, None, 11] and skips.stamps == [0.1, 0.2, 0.2, 0.2, 0.3]
+    assert skips.feed(b"skip 1000000000 0.4\n") is True and skips.error[0] == "sandbox_violation"
+
+
+@requires_sandbox
+@pytest.mark.parametrize("language, code", [
+    ("python", "def solution(n):\n    return n * n\n"),
+    ("gp", "solution(n) = sum(i = 1, 30, 0) + n^2;"),
+])
+def test_collect_mode_with_keep_carries_the_head_and_the_last_values_within_the_budget(worker, language, code):
+    import bisect
+
+    verdict = run(worker, code, language=language, inputs=range(0, 10**6), expected=None, cpu_s=0.3, keep=(50, 10))
+    values, stamps = verdict.values, verdict.cpu_stamps
+    n_max = bisect.bisect_right(stamps, 0.3)
+    assert verdict.status == "passed" and len(values) == len(stamps) and n_max > 1000
+    assert values[:50] == [n * n for n in range(50)]
+    assert values[n_max - 10:n_max] == [n * n for n in range(n_max - 10, n_max)]  # the hard terms' place
+    assert all(v is None or v == n * n for n, v in enumerate(values))
+    assert values[50:n_max - 10].count(None) > 0.9 * (n_max - 60)  # most were never carried
+    assert stamps == sorted(stamps)  # a gp run may end at the worker's CPU stop before a stamp passes 0.3
+
+
+def test_the_elider_keeps_the_head_the_tail_and_whatever_decides_the_stop():
+    from runner.worker import Elider
+
+    lines = b"".join(b"ok %x 0.%02d\n" % (n, n) for n in range(40))
+    elider = Elider(head=5, tail=3, budget=0.30)
+    out = elider.feed(lines[:97]) + elider.feed(lines[97:b"".join(lines.splitlines(True)[:30]).__len__()])
+    assert out.splitlines()[:5] == lines.splitlines()[:5]
+    assert len(out.splitlines()) == 5  # values 5..29 are within the budget: held or dropped
+    out += elider.feed(lines[len(b"".join(lines.splitlines(True)[:30])):]) + elider.finish()
+    got = out.splitlines()
+    assert got[5] == b"skip 22 0.26" and got[6:9] == lines.splitlines()[27:30]  # the last 3 within it
+    assert got[9:] == lines.splitlines()[30:]  # past the budget: carried, so the evaluator stops it
+    done = Elider(head=0, tail=2, budget=None)
+    assert done.feed(b"ok 1 0.1\nok 2 0.2\nok 3 0.3\nok 4 0.4\n") == b""
+    assert done.feed(b"err exception \"boom\"\n") == b"skip 2 0.2\nok 3 0.3\nok 4 0.4\nerr exception \"boom\"\n"
