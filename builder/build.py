@@ -8,6 +8,7 @@ this module joins them, turns each mined candidate into a Problem, validates the
 """
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import re
@@ -20,7 +21,8 @@ from typing import Callable
 
 from problems.errors import InputError
 from runner.config import RunConfig
-from runner.executor import Executor, LazyExecutor
+from runner.executor import Executor, Job, LazyExecutor
+from runner.judge import Verdict
 from problems.jsonl import iter_jsonl, write_json
 from problems.problemset import Card, make_card, write_problem_set
 from problems.records import CATEGORIES, Problem
@@ -179,21 +181,23 @@ def deduplicate(problems: list[Problem]) -> tuple[list[Problem], dict[str, str]]
 
 
 def check_references(problems: list[Problem], budget_s: float, executor: Executor,
-                     progress: Callable[[str], None] | None = None) -> dict[str, str]:
+                     progress: Callable[[str], None] | None = None,
+                     done: dict[str, Verdict] | None = None) -> dict[str, str]:
     """Run each problem's reference solution through the runner as a sample (its own language, the
     runner's default time limit for this budget): task_id -> status ("passed", "timeout", ...).
+    `done` holds verdicts already decided (during the mining, see `reference_check_job`).
 
     A passing reference's CPU time on all the tests is recorded in its provenance with this
     machine's calibration: the yardstick of the summary's relative efficiency figure."""
-    from runner.executor import reference_job
     from runner.machine import calibrate
 
-    wall_s = RunConfig().wall_s(budget_s)
-    jobs = [reference_job(p, wall_s) for p in problems if p.provenance and p.provenance.reference_solution]
+    done = done or {}
+    jobs = [job for p in problems if p.task_id not in done and (job := reference_check_job(p, budget_s))]
     statuses: dict[str, str] = {}
     by_id = {p.task_id: p for p in problems}
     calibration_s = calibrate()
-    for verdict in executor.run(jobs):
+    earlier = [v for task_id, v in done.items() if task_id in by_id]
+    for verdict in itertools.chain(earlier, executor.run(jobs)):
         statuses[verdict.key[0]] = verdict.status
         if verdict.passed and verdict.cpu_time_s is not None:
             provenance = by_id[verdict.key[0]].provenance
@@ -201,6 +205,15 @@ def check_references(problems: list[Problem], budget_s: float, executor: Executo
         if progress:
             progress(verdict.key[0])
     return statuses
+
+
+def reference_check_job(problem: Problem, budget_s: float) -> Job | None:
+    """The job that checks `problem`'s reference solution, or None when it has none."""
+    from runner.executor import reference_job
+
+    if not (problem.provenance and problem.provenance.reference_solution):
+        return None
+    return reference_job(problem, RunConfig().wall_s(budget_s))
 
 
 def drop_failing_references(problems: list[Problem], statuses: dict[str, str]) -> tuple[list[Problem], dict[str, str]]:
@@ -280,8 +293,18 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
     say("mining hard terms")
     if on_total:
         on_total(len(candidates))
+    # Each reference is checked as soon as its entry is mined, in the same stream of jobs.
+    by_anumber = {c.entry.anumber: c for c in candidates}
+    checked: dict[str, Verdict] = {}
+
+    def check_early(entry: Entry, mined: MineResult, run_job: Callable[[Job], Verdict]) -> None:
+        problem = to_problem(by_anumber[entry.anumber], mined)
+        if not validate(problem) and (job := reference_check_job(problem, budget)):
+            checked[problem.task_id] = run_job(job)
+
     results = mine_all([c.entry for c in candidates], config, paths["journal"], workers=options.workers,
-                       executor=executor, replay=replay_points if options.replay else None, on_result=on_result)
+                       executor=executor, replay=replay_points if options.replay else None, on_result=on_result,
+                       then=check_early if options.check_references else None)
 
     report = BuildReport(options.out, None, len(entries), len(selection.kept), len(candidates), 0, budget,
                          load_errors=[str(e) for e in errors], journal=paths["journal"], funnel_md=paths["funnel_md"])
@@ -304,7 +327,7 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
 
     if options.check_references and problems:
         say("reference solutions through the runner")
-        report.reference_check = check_references(problems, budget, executor)
+        report.reference_check = check_references(problems, budget, executor, done=checked)
         problems, failing = drop_failing_references(problems, report.reference_check)
         report.dropped.update(failing)
         report.n_problems = len(problems)

@@ -584,7 +584,8 @@ def _local_pool(config: RunConfig) -> Executor:
 
 def mine_all(entries: Iterable[Entry], config: MineConfig, journal: Path, *, workers: int = 1,
              executor: Executor | None = None, replay: dict[str, ReplayPoint] | None = None,
-             on_result: Callable[[MineResult, bool], None] | None = None) -> dict[str, MineResult]:
+             on_result: Callable[[MineResult, bool], None] | None = None,
+             then: Callable[[Entry, MineResult, RunJob], None] | None = None) -> dict[str, MineResult]:
     """Mine every entry (or replay it), resuming from and appending to `journal`.
 
     All runs go through one executor: `executor` (left open; its owner closes it), or a local pool
@@ -592,6 +593,9 @@ def mine_all(entries: Iterable[Entry], config: MineConfig, journal: Path, *, wor
     always has a job waiting while an entry reads its last verdict. With `replay`, only the
     entries it names are run; the others get a failed result saying so. on_result(result,
     from_journal) is called once per entry, from the calling thread, right after its journal line.
+    then(entry, result, run_job) is called for each entry mined successfully here (not for those
+    from the journal), in its mining thread, on the same executor: the build's reference check
+    then fills the gaps between the mining runs instead of waiting for the last of them.
     """
     entries = list(entries)
     done = read_journal(journal, config.budget_s, replay is not None)
@@ -614,8 +618,13 @@ def mine_all(entries: Iterable[Entry], config: MineConfig, journal: Path, *, wor
             threads = ThreadPoolExecutor(max_workers=max(2, 2 * workers), thread_name_prefix="utbench-mine")
             try:
                 with Appender(journal) as out:
-                    futures = [threads.submit(mine_entry, e, config, (replay or {}).get(e.anumber),
-                                              run_job=dispatcher.run) for e in todo]
+                    def work(e: Entry) -> MineResult:
+                        res = mine_entry(e, config, (replay or {}).get(e.anumber), run_job=dispatcher.run)
+                        if then is not None and res.ok:
+                            then(e, res, dispatcher.run)
+                        return res
+
+                    futures = [threads.submit(work, e) for e in todo]
                     for fut in as_completed(futures):
                         res = fut.result()
                         out.write(res.to_dict())

@@ -58,12 +58,15 @@ def test_build_then_replay_reproduces_the_hash(snapshot: Path, tmp_path: Path, c
     assert "## Mining hard terms" in (out.parent / "small.funnel.md").read_text()
     assert "problems written" in capsys.readouterr().err
 
-    # The same command again resumes from the journal: nothing is mined twice, same hash.
+    # The same command again resumes from the journal: nothing is mined twice, same hash; the
+    # references of entries read from the journal are checked after the mining, not during it.
     journal_lines = (out.parent / "small.journal.jsonl").read_text().count("\n")
-    assert main(["build", "--snapshot", str(snapshot), "--out", str(out), "--budget", "0.2",
-                 "--no-reference-check"]) == 0
+    assert main(["build", "--snapshot", str(snapshot), "--out", str(out), "--budget", "0.2"]) == 0
     assert (out.parent / "small.journal.jsonl").read_text().count("\n") == journal_lines
     assert card(out)["hash"] == c["hash"]
+    funnel = json.loads((out.parent / "small.funnel.json").read_text())
+    assert funnel["mining"]["reference_check"] == {"A000259": "passed", "A001158": "passed"}
+    assert all(p.provenance.reference_cpu_s > 0 for p in read_problems(out))
 
     # A replay elsewhere recomputes the hard terms at the recorded N_max: the same content hash.
     again = tmp_path / "replay" / "small.jsonl"
