@@ -21,7 +21,7 @@ from typing import Callable
 
 from problems.errors import InputError
 from runner.config import RunConfig
-from runner.executor import Executor, Job, LazyExecutor
+from runner.executor import Executor, Job, LazyExecutor, reference_job
 from runner.judge import Verdict
 from problems.jsonl import iter_jsonl, write_json
 from problems.problemset import Card, make_card, write_problem_set
@@ -209,8 +209,6 @@ def check_references(problems: list[Problem], budget_s: float, executor: Executo
 
 def reference_check_job(problem: Problem, budget_s: float) -> Job | None:
     """The job that checks `problem`'s reference solution, or None when it has none."""
-    from runner.executor import reference_job
-
     if not (problem.provenance and problem.provenance.reference_solution):
         return None
     return reference_job(problem, RunConfig().wall_s(budget_s))

@@ -15,7 +15,7 @@ import threading
 from concurrent.futures import Future
 from typing import Iterable, Iterator
 
-
+from runner.executor import Executor, Job
 from runner.judge import Verdict
 
 _END = None  # closes the stream of jobs

@@ -65,7 +65,8 @@ class _Collector:
         # A stream of cheap terms sends hundreds of thousands of lines (44 million in a rebuild of
         # the embedded set): a chunk of nothing but "ok" lines is parsed in bulk.
         fields = b" ".join(lines).split(b" ")
-        if len(fields) == 3 * len(lines) and fields[0::3].count(b"ok") == len(lines):
+        if (len(fields) == 3 * len(lines) and fields[0::3].count(b"ok") == len(lines)
+                and len(lines) <= self.total - len(self.values)):
             try:
                 values, stamps = [int(v, 16) for v in fields[1::3]], [float(v) for v in fields[2::3]]
             except ValueError:
@@ -73,7 +74,7 @@ class _Collector:
             else:
                 self.values += values
                 self.stamps += stamps
-                return bool(lines) and self.cpu_budget is not None and stamps[-1] > self.cpu_budget
+                lines = []
         for line in lines:
             kind, _, rest = line.partition(b" ")
             if kind in (b"ok", b"skip"):

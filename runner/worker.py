@@ -417,7 +417,7 @@ def serve(stdin, on_request):
 class FullLane:
     """The sibling process that runs requests needing the solution packages (see the docstring)."""
 
-    def __init__(self, stdout, seccomp_filter, gp_filter):
+    def __init__(self, stdin, stdout, seccomp_filter, gp_filter):
         req_r, self.req_w = os.pipe()
         self.done_r, done_w = os.pipe()
         self.pid = os.fork()
@@ -448,22 +448,22 @@ class FullLane:
                 sys.exit("the full lane failed to start")
             hello += chunk
         self.modules = json.loads(hello)
+        self.stdin, self.poller = stdin, select.poll()
+        self.poller.register(self.done_r, select.POLLIN)
+        self.poller.register(stdin.fileno(), select.POLLIN)
 
-    def run(self, line, stdin):
+    def run(self, line):
         """Hand the request line over and forward the evaluator's "kill" lines until the full lane
         says it is done. It says so before its end frame, so the evaluator's next request, sent
-        only after that frame, is left in `stdin` for the light lane."""
+        only after that frame, is left in stdin for the light lane."""
         self._write(line)
-        poller = select.poll()
-        poller.register(self.done_r, select.POLLIN)
-        poller.register(stdin.fileno(), select.POLLIN)
         while True:
-            ready = dict(poller.poll())
+            ready = dict(self.poller.poll())
             if self.done_r in ready:
                 if os.read(self.done_r, 1) != b".":
                     sys.exit("the full lane exited")  # the evaluator replaces this worker
                 return
-            line = stdin.readline()
+            line = self.stdin.readline()
             if not line:
                 sys.exit(0)  # the evaluator went away: the full lane sees its pipe close and stops
             self._write(line)
@@ -670,13 +670,13 @@ def main():
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
     wipe_tmp()
     light = frozenset(sys.modules)
-    full = FullLane(stdout, seccomp_filter, gp_filter)
+    full = FullLane(stdin, stdout, seccomp_filter, gp_filter)
     hello = {"modules": full.modules, "light_modules": loaded, "seccomp": seccomp_filter is not None,
              "pid": os.getpid(), "full_lane_pid": full.pid}
 
     def on_request(line, request):
         if request.get("language", "python") == "python" and full_lane_needed(request["code"], light):
-            full.run(line, stdin)
+            full.run(line)
         else:
             run_request(request, seccomp_filter, stdin, stdout, gp_filter)
 

@@ -210,6 +210,9 @@ def test_the_collector_reads_a_chunk_of_results_in_bulk_and_still_names_a_malfor
     assert skips.feed(b"ok a 0.1\nskip 3 0.2\nok b 0.3\n") is False
     assert skips.values == [10, None, None, None, 11] and skips.stamps == [0.1, 0.2, 0.2, 0.2, 0.3]
     assert skips.feed(b"skip 1000000000 0.4\n") is True and skips.error[0] == "sandbox_violation"
+    extra = _Collector(total=2, cpu_budget=None)  # more values than inputs, in bulk or not
+    assert extra.feed(b"ok 1 0.1\nok 2 0.2\nok 3 0.3\n") is True
+    assert extra.values == [1, 2] and extra.error == ("sandbox_violation", "a malformed result line")
 
 
 @requires_sandbox
