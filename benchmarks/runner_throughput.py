@@ -45,6 +45,16 @@ five interleaved rounds, not quiet figures:
       at 11:24 on a quiet host, with the single-lane worker.
   realistic mix   utbench 147.9 samples/s against 2.5 for the human-eval style
 
+Re-run 2026-11-25 14:35 UTC after the review, alone on the machine (the full suite had ended 20 s
+before; a pinned Python loop took 1.35-2.00 s just before, so the host was still not quiet):
+  bare loop 2.55, bare light 1.13, utbench light lane 1.67, full lane 3.27, human-eval 9.58 ms/sample
+  cost 0.67x the issue's bare loop (rounds 0.61-0.72): met; light lane 1.47x its own bare loop
+  (1.38-1.76), full lane 1.39x; throughput 5.62x the human-eval style (rounds 5.41-6.64): NOT met;
+  workers 1 -> 2: 1.81 against a bound of 1.87; 20,000 samples: 538.9 -> 591.4 samples/s, RSS 25.3
+  MB flat; one sample's CPU time over 5 runs 1.090-1.174 s, 7.3% from lowest to highest (-5.0% /
+  +2.3% around the median): at the edge of +-5%; the same sample took 0.68 s at 11:24.
+  So over four runs this afternoon the light lane was 5.1-6.3x the human-eval style (median 5.8x).
+
 Measured 2026-11-25 11:24 UTC with the single-lane worker (everything forked from the process
 with the four packages), on a quiet host, in five interleaved rounds:
   bare loop 2.01 ms/sample, utbench 2.57: cost ratio 1.28 (per round 1.24-1.31); human-eval style
