@@ -41,9 +41,10 @@ import traceback  # imported once here: importing it in each child cost ~4.6 ms 
 
 SOLUTION_MODULES = ("numpy", "sympy", "mpmath", "gmpy2")  # preloaded by the full lane only
 # Preloaded by both lanes: what a sample commonly imports that costs little to keep in every fork.
-# Not random or threading: their after-fork handlers cost every child 0.1 and 0.35 ms.
+# Not random or threading: their after-fork handlers cost every child 0.1 and 0.35 ms (and so
+# nothing that imports them: see build_filter). typing, for `from typing import List`.
 LIGHT_MODULES = ("math", "cmath", "itertools", "functools", "collections", "fractions", "decimal",
-                 "bisect", "heapq", "operator", "string")
+                 "bisect", "heapq", "operator", "string", "typing")
 _IMPORTS = re.compile(r"(?:^|;)[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import|import[ \t]+([\w., \t]+))", re.M)
 WORK_ROOT = "/tmp"  # the container's private tmpfs; a private directory without the container
 WORKDIR = "/tmp/work"
@@ -97,12 +98,27 @@ class _Compiled:
 
 
 def build_filter(allow_exec=False):
-    f = _rules(allow_exec)
+    """The filter as raw BPF, exported by a throwaway child: the bindings never load into the
+    worker. pyseccomp imports subprocess, hence threading and random, whose after-fork handlers
+    would run in every child (~0.35 ms of its CPU)."""
     r, w = os.pipe()
-    with os.fdopen(w, "wb") as out:
-        f.export_bpf(out)
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.close(r)
+            with os.fdopen(w, "wb") as out:
+                _rules(allow_exec).export_bpf(out)
+        except BaseException:
+            traceback.print_exc()
+            os._exit(1)
+        os._exit(0)
+    os.close(w)
     with os.fdopen(r, "rb") as inp:
-        return _Compiled(inp.read())
+        bpf = inp.read()
+    _, status = os.waitpid(pid, 0)
+    if status != 0 or not bpf:
+        raise RuntimeError("building the seccomp filter failed (see above)")
+    return _Compiled(bpf)
 
 
 def _rules(allow_exec=False):
@@ -397,6 +413,10 @@ def preload(names):
             loaded.append(name)
         except ImportError:
             pass
+    # The first compile() in a process sets the compiler up (~1.1 ms measured in a light child):
+    # done once here, every child finds it done. Importing from .pyc files never compiles, and
+    # nothing else in this worker does.
+    exec(compile("from math import isqrt\ndef solution(x):\n    return isqrt(x) + 1\n", "<warm-up>", "exec"), {})
     # Everything imported so far lives on in every child: out of the collector's sight, a child's
     # full collection does not touch (and so copy) each of those pages.
     gc.freeze()
@@ -671,7 +691,7 @@ def main():
     wipe_tmp()
     light = frozenset(sys.modules)
     full = FullLane(stdin, stdout, seccomp_filter, gp_filter)
-    hello = {"modules": full.modules, "light_modules": loaded, "seccomp": seccomp_filter is not None,
+    hello = {"modules": full.modules, "light_modules": loaded, "light_imported": sorted(sys.modules), "seccomp": seccomp_filter is not None,
              "pid": os.getpid(), "full_lane_pid": full.pid}
 
     def on_request(line, request):

@@ -156,6 +156,18 @@ def test_the_full_lane_takes_code_that_names_a_solution_package_or_imports_beyon
     assert full_lane_needed("def f():\n    import decimal\n", light)
 
 
+@requires_sandbox
+def test_the_light_lane_forks_from_a_worker_without_after_fork_handlers():
+    """threading and random run handlers in every forked child (0.35 and 0.1 ms of its CPU), so the
+    worker that forks the light lane must not import them, nor anything that does (pyseccomp)."""
+    from runner.pool import LocalPool
+
+    with LocalPool(RunConfig(workers=1)) as pool:
+        imported = set(pool.workers[0].ready()["light_imported"])
+    assert {"math", "fractions", "typing"} <= imported
+    assert not {"threading", "random", "pyseccomp", "subprocess"} & imported
+
+
 def descendants(pid: int) -> list[int]:
     from tests.test_runner_attacks import descendants as find
 
