@@ -261,3 +261,34 @@ def test_the_elider_keeps_the_head_the_tail_and_whatever_decides_the_stop():
     done = Elider(head=0, tail=2, budget=None)
     assert done.feed(b"ok 1 0.1\nok 2 0.2\nok 3 0.3\nok 4 0.4\n") == b""
     assert done.feed(b"err exception \"boom\"\n") == b"skip 2 0.2\nok 3 0.3\nok 4 0.4\nerr exception \"boom\"\n"
+
+
+@requires_sandbox
+@pytest.mark.parametrize("lane", ["", "import sympy  # the full lane\n"])
+def test_megabytes_of_results_arrive_whole_and_in_order(worker, lane):
+    inputs = list(range(300))
+    expected = [7 ** (20000 + x) for x in inputs]  # ~14,000 hex digits each: 4 MB in all
+    code = lane + "def solution(x):\n    return 7 ** (20000 + x)\n"
+    assert run(worker, code, language="python", inputs=inputs, expected=expected, wall_s=20).status == "passed"
+    wrong = code.replace("return", "return (x == 250) +")
+    verdict = run(worker, wrong, language="python", inputs=inputs, expected=expected, wall_s=20)
+    assert (verdict.status, verdict.tests_passed) == ("wrong_answer", 250)  # after 3.5 MB
+    values = run(worker, "def solution(x):\n    return x\n", language="python", inputs=range(100_000),
+                 expected=None, wall_s=20).values
+    assert values == list(range(100_000))  # ~30 bytes a line: 3 MB
+
+
+@requires_sandbox
+def test_results_written_before_a_hang_are_judged():
+    """A child killed at the wall limit cannot flush anything: each result must be out at once."""
+    w = Worker(RunConfig(memory_mb=256))
+    try:
+        hangs = "def solution(x):\n    while x == 3:\n        pass\n    return x * x\n"
+        verdict = run(w, hangs, language="python", wall_s=1.0)
+        assert (verdict.status, verdict.tests_passed) == ("timeout", 2)
+        wrong_then_hangs = "def solution(x):\n    while x == 4:\n        pass\n    return 0 if x == 3 else x * x\n"
+        verdict = run(w, wrong_then_hangs, language="python", wall_s=5.0)
+        assert (verdict.status, verdict.tests_passed) == ("wrong_answer", 2)
+        assert verdict.wall_time_s < 2.0  # stopped at the wrong answer, not at the limit
+    finally:
+        w.close()
