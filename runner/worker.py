@@ -125,6 +125,13 @@ def _rules(allow_exec=False):
     import pyseccomp as sc
 
     f = sc.SyscallFilter(defaction=sc.ALLOW)
+    try:
+        # A binary tree of system call numbers, not a chain: the kernel walks the filter for every
+        # call number when a child loads it (its cache of always-allowed calls), and the walk is
+        # shorter: 0.10 ms of each child's CPU instead of 0.15.
+        f.set_attr(sc.Attr.CTL_OPTIMIZE, 2)
+    except Exception:  # libseccomp before 2.5: the chain, which filters alike
+        pass
     # The GP harness loads its filter before exec'ing gp; process creation stays denied, so gp's
     # system() and extern() (fork + exec) still end in SIGSYS.
     # gp also reads its stack limit (prlimit64 with no new limit): allowed; setting one is not.
@@ -244,22 +251,16 @@ def run_sample(code, inputs, result_fd, max_hex, collect=False):
     """
     write, fmt, isint, integral, number = os.write, format, isinstance, numbers.Integral, numbers.Number
     rational, int_, bool_, complex_, exit_ = numbers.Rational, int, bool, complex, os._exit
+    type_, tuple_, len_ = type, tuple, len
     cpu_now = time.process_time
-    out = []
     # Address space reserved but never touched (RLIMIT_AS counts it; zeroing 8 MB cost ~7 ms per
     # child): unmapped on failure, so a sample that used all memory can still be reported.
     reserve = [mmap.mmap(-1, 8 << 20)]
-
-    def flush():
-        if out:
-            write(result_fd, "".join(out).encode())
-            out.clear()
 
     def err(kind, detail):
         for region in reserve:
             region.close()
         reserve.clear()
-        flush()
         detail = json.dumps(str(detail)[-4000:])
         write(result_fd, ("err " + kind + " " + detail + "\n").encode())
         exit_(0)
@@ -323,20 +324,18 @@ def run_sample(code, inputs, result_fd, max_hex, collect=False):
     for x in inputs:
         try:
             value = solution(x)
-            result = normalise(value)
+            result = value if type_(value) is int_ else normalise(value)
         except BaseException as exc:
             err(error_kind(exc) if isint(exc, Exception) else "exit", describe(exc))
-        if type(result) is tuple:
+        if type_(result) is tuple_:
             err(result[0], result[1])
         text = fmt(result, "x")
-        if len(text) > max_hex:
-            err("too_big", "a result of %d hex digits" % len(text))
+        if len_(text) > max_hex:
+            err("too_big", "a result of %d hex digits" % len_(text))
         # One write per result: the evaluator can stop the child at the first wrong answer even
         # when the next test never finishes. The worker's reads still batch what piles up.
-        out.append("ok " + text + (" %r\n" % cpu_now() if collect else "\n"))
-        flush()
-    out.append("done\n")
-    flush()
+        write(result_fd, ("ok " + text + (" %r\n" % cpu_now() if collect else "\n")).encode())
+    write(result_fd, b"done\n")
 
 
 def send(stream, kind, payload):

@@ -292,3 +292,14 @@ def test_results_written_before_a_hang_are_judged():
         assert verdict.wall_time_s < 2.0  # stopped at the wrong answer, not at the limit
     finally:
         w.close()
+
+
+@requires_sandbox
+def test_the_result_size_bound_holds_when_the_sample_shadows_len_and_type(worker):
+    """The child cuts a result far bigger than any expected value short (too_big), with the bound
+    and the checks bound before the sample's code runs."""
+    code = ("import builtins\nbuiltins.len = lambda *a: 0\nbuiltins.type = lambda *a: int\n"
+            "def solution(x):\n    return 1 << (1 << 20)\n")
+    verdict = run(worker, code, language="python")
+    assert verdict.status == "wrong_answer"
+    assert "hex digits" in verdict.failure.detail, verdict.failure
