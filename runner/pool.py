@@ -170,7 +170,7 @@ class Worker:
             "output_bytes": c.output_kb << 10,
             # A coarse bound (twice the largest expected value's size) so a huge answer is cut short.
             "max_result_hex": _COLLECT_MAX_HEX if job.expected is None else
-            2 * (max((abs(v).bit_length() for v in job.expected), default=1) // 4 + 1) + 64,
+            2 * (max(map(int.bit_length, job.expected), default=1) // 4 + 1) + 64,
         }
 
     def run(self, job: Job) -> Verdict:

@@ -303,3 +303,28 @@ def test_the_result_size_bound_holds_when_the_sample_shadows_len_and_type(worker
     verdict = run(worker, code, language="python")
     assert verdict.status == "wrong_answer"
     assert "hex digits" in verdict.failure.detail, verdict.failure
+
+
+def test_the_judge_passes_right_answers_across_reads_and_names_the_first_wrong_one():
+    from runner.judge import Judge
+
+    expected = [v * v for v in range(1, 11)]
+    lines = b"".join(b"ok %x\n" % v for v in expected)
+
+    def judge(*chunks):
+        j = Judge(list(range(1, 11)), expected, n_easy=5, max_line=64)
+        for chunk in chunks:
+            if j.feed(chunk):
+                break
+        return j
+
+    assert judge(lines + b"done\n").status == "passed"
+    assert judge(lines[:13], lines[13:] + b"do", b"ne\n").status == "passed"  # lines split across reads
+    wrong = lines.replace(b"ok %x\n" % 49, b"ok %x\n" % 50)
+    j = judge(wrong + b"done\n")
+    assert (j.status, j.index, j.failure.input, j.failure.received) == ("wrong_answer", 6, "7", "50")
+    assert judge(lines + b"ok 1\n").status == "sandbox_violation"  # more results than tests
+    assert judge(lines.replace(b"ok 9\n", b"ok 9 9\n")).status == "sandbox_violation"
+    assert judge(lines.replace(b"ok 9\n", b"ok zz\n")).status == "sandbox_violation"
+    j = judge(lines[:21] + b'err exception "boom"\n')
+    assert (j.status, j.index) == ("runtime_error", 4)
