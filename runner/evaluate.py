@@ -110,10 +110,14 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
                 for key in keys:
                     yield make_job(by_key[key], by_id[key[0]], wall_s)
 
+            probed: list[Verdict] = []
             if runnable:
                 borderline: dict[tuple[str, int], str] = {}
-                for verdict in pool.run(jobs(s.key for s in runnable)):
-                    if verdict.decided_at_limit:
+                probe_jobs = speed.probe_jobs(problems, wall_s)
+                for verdict in pool.run(speed.interleave(jobs(s.key for s in runnable), len(runnable), probe_jobs)):
+                    if speed.is_probe(verdict):
+                        probed.append(verdict)
+                    elif verdict.decided_at_limit:
                         borderline[verdict.key] = verdict.rerun_reason
                     else:
                         write(_result(by_key[verdict.key], verdict, stamps[verdict.key]))
@@ -124,8 +128,10 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
         # hold rows of an earlier, larger run or of older code, tests or limits.
         results = list(_current_rows(results_path, stamps)[0].values())
         # This machine's speed against the build's (runner/speed.py), only when a passing sample's
-        # CPU time is to be compared with the references'.
-        probe = speed.measure(problems, pool, wall_s) if any(r.passed for r in results) else None
+        # CPU time is to be compared with the references'; measured among the samples when any ran.
+        probe = None
+        if any(r.passed for r in results):
+            probe = speed.factor(problems, probed) if probed else speed.measure(problems, pool, wall_s)
     finally:
         startup_s = pool.startup_s
         if own:

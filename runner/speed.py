@@ -6,14 +6,20 @@ synthetic calibration cannot bridge that on a shared VM: measured here, `machine
 0.012 s at one build and 0.028 s half an hour later, while the same reference solutions took only
 1.04-1.09x as long. So a run re-times a few reference solutions in the sandbox beside its samples,
 and the median ratio (now / at build) is the speed factor the figure divides by.
+
+A shared host's load comes and goes within minutes, so the probe's runs are spread evenly among the
+samples' (`interleave`) rather than run after them: they meet the load the samples met.
 """
 from __future__ import annotations
 
+import dataclasses
 import statistics
+from typing import Iterable, Iterator
 
 from problems.records import Problem
 
-from .executor import Executor, reference_job
+from .executor import Executor, Job, reference_job
+from .judge import Verdict
 
 PROBE_SIZE = 12
 # Long enough to time to a few per cent, short enough that the probe costs seconds, not minutes.
@@ -28,16 +34,44 @@ def probe_problems(problems: list[Problem]) -> list[Problem]:
     return sorted(timed, key=lambda p: p.task_id)[:PROBE_SIZE]
 
 
-def measure(problems: list[Problem], executor: Executor, wall_s: float) -> dict | None:
-    """{"factor": median(CPU now / CPU at build), "n_problems", "task_ids"}, or None when no
-    reference could be re-timed (then the figure falls back on the calibration)."""
+PROBE_INDEX = -1  # a probe job's sample index: never a sample's
+
+
+def probe_jobs(problems: list[Problem], wall_s: float) -> list[Job]:
+    """The reference runs of the probe, keyed (task id, PROBE_INDEX) to tell them from samples."""
+    return [dataclasses.replace(reference_job(p, wall_s), key=(p.task_id, PROBE_INDEX))
+            for p in probe_problems(problems)]
+
+
+def is_probe(verdict: Verdict) -> bool:
+    return verdict.key[1] == PROBE_INDEX
+
+
+def interleave(jobs: Iterable[Job], n_jobs: int, probe: list[Job]) -> Iterator[Job]:
+    """`jobs` (n_jobs of them) with the probe's jobs spread evenly among them: the first after
+    n_jobs / (len(probe) + 1) of them, the last before the final share."""
+    pending, done = list(probe), 0
+    for job in jobs:
+        while pending and done * (len(probe) + 1) >= (len(probe) - len(pending) + 1) * n_jobs:
+            yield pending.pop(0)
+        yield job
+        done += 1
+    yield from pending
+
+
+def factor(problems: list[Problem], verdicts: Iterable[Verdict]) -> dict | None:
+    """{"factor": median(CPU now / CPU at build), "n_problems", "task_ids"} from the probe's
+    verdicts, or None when no reference could be re-timed (the figure falls back on the calibration)."""
     chosen = {p.task_id: p for p in probe_problems(problems)}
-    if not chosen:
-        return None
     ratios = {v.key[0]: v.cpu_time_s / chosen[v.key[0]].provenance.reference_cpu_s
-              for v in executor.run(reference_job(p, wall_s) for p in chosen.values())
-              if v.passed and v.cpu_time_s}
+              for v in verdicts if v.key[0] in chosen and v.passed and v.cpu_time_s}
     if not ratios:
         return None
     return {"factor": round(statistics.median(ratios.values()), 4), "n_problems": len(ratios),
             "task_ids": sorted(ratios)}
+
+
+def measure(problems: list[Problem], executor: Executor, wall_s: float) -> dict | None:
+    """The probe on its own (a run with no sample left to run), as `factor` reports it."""
+    jobs = probe_jobs(problems, wall_s)
+    return factor(problems, executor.run(jobs)) if jobs else None

@@ -78,3 +78,42 @@ def test_the_speed_probe_retimes_twelve_references_of_the_set(problems):
     assert probe["n_problems"] == speed.PROBE_SIZE == len(probe["task_ids"])
     assert probe["task_ids"] == sorted(p.task_id for p in speed.probe_problems(problems))
     assert 0.2 < probe["factor"] < 5  # a shared VM drifts, but not by an order of magnitude
+
+
+@requires_sandbox
+def test_a_run_measures_the_speed_probe_among_its_samples_not_after_them(problems, tmp_path):
+    """A shared host's load comes and goes within minutes: the probe's reference runs are spread
+    among the samples' so that they meet the same load (runner/speed.py)."""
+    from problems.records import Sample
+    from runner import speed
+    from runner.evaluate import evaluate
+    from runner.pool import LocalPool
+
+    class Recording:
+        def __init__(self, inner):
+            self.inner, self.keys, self.startup_s = inner, [], 0.0
+
+        def run(self, jobs):
+            def recorded():
+                for job in jobs:
+                    self.keys.append(job.key)
+                    yield job
+            return self.inner.run(recorded())
+
+        def close(self):
+            self.inner.close()
+
+    probe_ids = {p.task_id for p in speed.probe_problems(problems)}
+    chosen = [p for p in problems if p.task_id not in probe_ids][:36]
+    samples = [Sample(p.task_id, 0, p.provenance.reference_solution, model="baseline:reference",
+                      language="gp" if p.provenance.language == "pari" else "python") for p in chosen]
+    with LocalPool(RunConfig(workers=2)) as pool:
+        executor = Recording(pool)
+        summary = evaluate(problems, samples, tmp_path / "run", RunConfig(workers=2), progress=False,
+                           problem_set={"name": "utbench-oeis", "budget_s": problems[0].provenance.budget_s},
+                           executor=executor)
+    at = [i for i, key in enumerate(executor.keys) if key[1] == speed.PROBE_INDEX]
+    assert len(at) == speed.PROBE_SIZE and len(executor.keys) == speed.PROBE_SIZE + 36
+    assert at[0] <= 4 and at[-1] >= len(executor.keys) - 5  # from the start of the run to its end
+    assert summary["speed_probe"]["n_problems"] == speed.PROBE_SIZE
+    assert summary["status_counts"] == {"passed": 36}
