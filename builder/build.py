@@ -98,7 +98,7 @@ def read_replay(path: Path) -> tuple[dict[str, ReplayPoint], float | None]:
             try:
                 point = ReplayPoint(prov["language"], prov["program"], int(prov["n_max"]),
                                     float(prov.get("seconds", 0.0)), prov.get("machine", ""),
-                                    prov.get("cross_check") or "none")
+                                    prov.get("cross_check") or "none", prov.get("source") or "")
                 budgets.add(float(prov["budget_s"]))
             except (KeyError, TypeError, ValueError) as err:
                 raise InputError(path, line, "provenance", f"incomplete ({err})") from None
@@ -107,7 +107,7 @@ def read_replay(path: Path) -> tuple[dict[str, ReplayPoint], float | None]:
             if obj.get("ok"):
                 points[obj["anumber"]] = ReplayPoint(obj["language"], obj["program"], int(obj["n_max"]),
                                                      float(obj.get("seconds", 0.0)), obj.get("machine", ""),
-                                                     obj.get("cross_check") or "none")
+                                                     obj.get("cross_check") or "none", obj.get("source") or "")
                 budgets.add(float(obj["budget_s"]))
         else:
             raise InputError(path, line, None, "neither a problem line nor a mining journal line")

@@ -96,6 +96,7 @@ class ReplayPoint:
     seconds: float = 0.0
     machine: str = ""
     cross_check: str | None = None  # the recorded cross-check, repeated exactly; None: decide afresh
+    source: str = ""  # the recorded program's source when an engine offered it ("<package> <version> ...")
 
 
 @dataclass

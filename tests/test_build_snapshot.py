@@ -124,3 +124,19 @@ def test_a_reference_failing_its_own_tests_drops_its_problem_but_a_timeout_does_
     assert [p.task_id for p in kept] == ["A1", "A3"]
     assert dropped == {"A2": "its reference solution fails its tests (runtime_error)",
                        "A4": "its reference solution fails its tests (wrong_answer)"}
+
+
+def test_a_replay_needing_an_engine_that_is_not_installed_says_so(snapshot: Path, tmp_path: Path, capsys,
+                                                                    monkeypatch) -> None:
+    """Without the oeissequences engine a replay of the embedded set quietly came out 507 of 581."""
+    from builder.engines import oeissequences
+    from problems.problemset import default_problem_set_path
+
+    monkeypatch.setattr(oeissequences, "available", lambda: False)
+    embedded = default_problem_set_path()
+    n = sum(1 for p in read_problems(embedded) if p.provenance.source.startswith("oeissequences "))
+    assert n > 0
+    main(["build", "--snapshot", str(snapshot), "--out", str(tmp_path / "x.jsonl"), "--ids", "A000052",
+          "--replay", str(embedded), "--no-reference-check"])
+    err = " ".join(capsys.readouterr().err.split())
+    assert f"warning: {n} problems of {embedded} were mined from programs of the oeissequences engine" in err

@@ -9,6 +9,7 @@ under which licence, recorded in the problem's provenance. Engines are optional 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 
 @dataclass
@@ -17,6 +18,20 @@ class EngineProgram:
     language: str  # a language builder.programs can extract ("python")
     code: str  # self-contained program text (attribution header comment first)
     source: str  # "<package> <version> (<author>), <licence>": goes into the provenance
+
+
+def missing_engines(sources: Iterable[str]) -> dict[str, int]:
+    """{engine: how many of `sources` name it} for the engines named there but not installed here
+    (a replay of programs they offered cannot repeat them)."""
+    from . import oeissequences
+
+    installed = {"oeissequences": oeissequences.available()}
+    counts: dict[str, int] = {}
+    for source in sources:
+        name = source.split(" ", 1)[0]
+        if name in installed and not installed[name]:
+            counts[name] = counts.get(name, 0) + 1
+    return counts
 
 
 def engine_programs(anumber: str) -> list[EngineProgram]:

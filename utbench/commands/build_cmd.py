@@ -97,6 +97,15 @@ def run(args: argparse.Namespace) -> int:
                            check_references=not args.no_reference_check, executor_factory=executor_factory(args),
                            mathematica=args.mathematica)
     console = Console(stderr=True)
+    if options.replay:
+        from builder.build import read_replay
+        from builder.engines import missing_engines
+
+        sources = (point.source for point in read_replay(options.replay)[0].values())
+        for engine, n in missing_engines(sources).items():
+            console.print(f"warning: {n} problems of {options.replay} were mined from programs of the {engine} "
+                          "engine, which is not installed here (pip install 'utbench[engines]'): those, and "
+                          "problems cross-checked against it, will be dropped and the content hash will differ")
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         TimeRemainingColumn(), TextColumn("{task.fields[last]}"), console=console)
     task = progress.add_task("mining", total=None, last="")
