@@ -120,6 +120,10 @@ class _Frames:
             raise WorkerLost("the worker exited")
         self.buf += data
 
+    def starts(self, prefix: bytes) -> bool:
+        """Whether what is already read begins with `prefix` (no waiting)."""
+        return self.buf.startswith(prefix)
+
     def next(self, deadline: float) -> tuple[bytes, bytes]:
         while (nl := self.buf.find(b"\n")) < 0:
             self._fill(deadline)
@@ -195,7 +199,9 @@ class Worker:
         while True:
             kind, payload = self.frames.next(deadline)
             if kind == b"D":
-                if judge.feed(payload) and not stopped:
+                # No "kill" once the end frame is in: the child is gone (a cheap sample's results
+                # and its end arrive together).
+                if judge.feed(payload) and not stopped and not self.frames.starts(b"E "):
                     stopped = True
                     self.proc.stdin.write(b"kill\n")
                     self.proc.stdin.flush()
