@@ -61,9 +61,12 @@ a collect job of one pool of warm workers; one streamed run per a(n)/generator/f
     A394099 as before; every reference passes. Margin under 10 minutes: 38 s (6%).
     A `--replay` of the embedded set afterwards: 2 min 42 s, hash 9a6785cf, 581 of 581 (without
     the engines installed it gave 507: `build --replay` now warns).
+  - 2026-11-26 03:41 UTC, 9 min 19 s (559 s), after results were held back from each child's
+    start (runner/worker.py): mining child CPU 867 s, median 1.02x; the same 583 problems.
   `--run --limit 40` on 2026-11-26 03:11 UTC (load average 1.8 from the rebuild just before): 67.0
   sequences mined per minute; child CPU per sequence a median 1.04x its budget (p90 3.15x, max
-  6.49x); 36 of 40 with hard terms, 50% cross-checked.
+  6.49x); 36 of 40 with hard terms, 50% cross-checked. At 03:50, right after the second rebuild:
+  63.0 per minute, median 1.04x (p90 3.16x, max 7.50x).
   `--run --limit 40` after these changes (2026-11-25 14:37 UTC, alone on the machine): 64.2
   sequences mined per minute (54.9 at 10:28); child CPU per sequence a median 1.05x its budget
   (p90 3.15x, max 6.61x; were 4.06x and 7.79x); 36 of 40 with hard terms, 47% cross-checked.

@@ -54,6 +54,11 @@ the throwaway child once measured dearer), and the filter as a binary tree (its 
   human-eval style (rounds 7.32-8.52) but inflated by the baselines' noise: against the 03:23
   run's quiet 8.51 ms the same 1.18 ms is 7.2x. Workers 1 -> 2: 1.80 (bound 1.92); 20,000
   samples 954 -> 957 samples/s, RSS 25.3 -> 25.4 MB; CPU spread 1.8%.
+  03:53 UTC, the same code (rounds 2, 4 and 5 quiet, the bare loop 2.07-2.28 ms; rounds 1 and 3
+  not, 3.06-3.15): light lane 1.11 ms/sample (1.06-1.20), 1.15x its own bare loop; 7.78x the
+  human-eval style (rounds 7.11-8.55; the quiet rounds 8.55, 7.11, 7.96); cost 0.49x the issue's
+  bare loop; workers 1 -> 2: 1.89 (the bound, 1.89); 20,000 samples 946 -> 909 samples/s, RSS
+  25.2 MB flat; CPU spread 0.8%. So about 7-8x: the aim of 8x is within the noise, not shown.
   Tried and not kept (no gain measured, 1.11-1.18 ms of child CPU either way): results written to a
   shared memory area instead of a write each; a bulk check of 'ok' chunks in the evaluator (0.30 ms
   of its CPU a sample either way); malloc_trim in the worker before forking.
