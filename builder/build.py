@@ -29,6 +29,7 @@ from problems.records import CATEGORIES, Problem
 
 from crawler.entry import Entry
 from crawler.errors import EntryError
+from .engines import missing_engines
 from .mine import MineConfig, MineResult, ReplayPoint, mine_all
 from .programs import extract
 from .verify import is_independent
@@ -246,20 +247,24 @@ def deviations(budget_s: float, config: MineConfig) -> list[str]:
 
 def build(options: BuildOptions, *, on_stage: Callable[[str], None] | None = None,
           on_result: Callable[[MineResult, bool], None] | None = None,
-          on_total: Callable[[int], None] | None = None) -> BuildReport:
+          on_total: Callable[[int], None] | None = None,
+          on_warning: Callable[[str], None] | None = None) -> BuildReport:
     # One executor for the mining and the reference check, started when a first program is to run
     # (a build resumed entirely from its journal starts none).
     executor = LazyExecutor(lambda: (options.executor_factory or _local_pool)(
         RunConfig(workers=options.workers, memory_mb=options.memory_mb)))
     with executor:
-        return _build(options, executor, on_stage=on_stage, on_result=on_result, on_total=on_total)
+        return _build(options, executor, on_stage=on_stage, on_result=on_result, on_total=on_total,
+                      on_warning=on_warning)
 
 
 def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str], None] | None = None,
            on_result: Callable[[MineResult, bool], None] | None = None,
-           on_total: Callable[[int], None] | None = None) -> BuildReport:
+           on_total: Callable[[int], None] | None = None,
+           on_warning: Callable[[str], None] | None = None) -> BuildReport:
     started = time.monotonic()
     say = on_stage or (lambda _msg: None)
+    warn = on_warning or (lambda _msg: None)
     paths = side_paths(options.out)
 
     replay_points, replay_budget = (read_replay(options.replay) if options.replay else ({}, None))
@@ -267,6 +272,10 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
     if options.replay and replay_budget is not None and budget != replay_budget:
         raise InputError(options.replay, None, "budget_s",
                          f"recorded with budget {replay_budget:g} s but --budget {budget:g} was given")
+    for engine, n in missing_engines(point.source for point in replay_points.values()).items():
+        warn(f"{n} problems of {options.replay} were mined from programs of the {engine} engine, which is not "
+            "installed here (pip install 'utbench[engines]'): those, and problems cross-checked against it, "
+            "will be dropped and the content hash will differ")
 
     say("loading entries")
     errors: list[EntryError] = []

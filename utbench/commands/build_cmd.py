@@ -97,15 +97,6 @@ def run(args: argparse.Namespace) -> int:
                            check_references=not args.no_reference_check, executor_factory=executor_factory(args),
                            mathematica=args.mathematica)
     console = Console(stderr=True)
-    if options.replay:
-        from builder.build import read_replay
-        from builder.engines import missing_engines
-
-        sources = (point.source for point in read_replay(options.replay)[0].values())
-        for engine, n in missing_engines(sources).items():
-            console.print(f"warning: {n} problems of {options.replay} were mined from programs of the {engine} "
-                          "engine, which is not installed here (pip install 'utbench[engines]'): those, and "
-                          "problems cross-checked against it, will be dropped and the content hash will differ")
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         TimeRemainingColumn(), TextColumn("{task.fields[last]}"), console=console)
     task = progress.add_task("mining", total=None, last="")
@@ -120,7 +111,8 @@ def run(args: argparse.Namespace) -> int:
     # One writer per output: two builds appending the same mining journal would duplicate its lines.
     with exclusive(out.parent, name=f".{out.name}.lock"), progress:
         report = build(options, on_stage=lambda msg: progress.update(task, description=msg),
-                       on_result=on_result, on_total=lambda n: progress.update(task, total=n))
+                       on_result=on_result, on_total=lambda n: progress.update(task, total=n),
+                       on_warning=lambda msg: console.print(f"warning: {msg}"))
     _summary(console, report, counts["resumed"])
     return 0 if report.n_problems else 1
 
