@@ -42,7 +42,7 @@ import traceback  # imported once here: importing it in each child cost ~4.6 ms 
 SOLUTION_MODULES = ("numpy", "sympy", "mpmath", "gmpy2")  # preloaded by the full lane only
 # Preloaded by both lanes: what a sample commonly imports that costs little to keep in every fork.
 # Not random or threading: their after-fork handlers cost every child 0.1 and 0.35 ms (and so
-# nothing that imports them: see build_filter). typing, for `from typing import List`.
+# nothing that imports them: see build_filters). typing, for `from typing import List`.
 LIGHT_MODULES = ("math", "cmath", "itertools", "functools", "collections", "fractions", "decimal",
                  "bisect", "heapq", "operator", "string", "typing")
 _IMPORTS = re.compile(r"(?:^|;)[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import|import[ \t]+([\w., \t]+))", re.M)
@@ -97,28 +97,31 @@ class _Compiled:
             raise OSError(self._errno(), "loading the seccomp filter failed")
 
 
-def build_filter(allow_exec=False):
-    """The filter as raw BPF, exported by a throwaway child: the bindings never load into the
-    worker. pyseccomp imports subprocess, hence threading and random, whose after-fork handlers
-    would run in every child (0.35 and 0.1 ms of its CPU)."""
-    r, w = os.pipe()
+def build_filters(*allow_exec):
+    """One filter per `allow_exec` value, as raw BPF, all exported by one throwaway child: the
+    bindings never load into the worker. pyseccomp imports subprocess, hence threading and random,
+    whose after-fork handlers would run in every child (0.35 and 0.1 ms of its CPU)."""
+    pipes = [os.pipe() for _ in allow_exec]
     pid = os.fork()
     if pid == 0:
         try:
-            os.close(r)
-            with os.fdopen(w, "wb") as out:
-                _rules(allow_exec).export_bpf(out)
+            for (r, w), exec_allowed in zip(pipes, allow_exec):
+                os.close(r)
+                with os.fdopen(w, "wb") as out:
+                    _rules(exec_allowed).export_bpf(out)
         except BaseException:
             traceback.print_exc()
             os._exit(1)
         os._exit(0)
-    os.close(w)
-    with os.fdopen(r, "rb") as inp:
-        bpf = inp.read()
+    bpfs = []
+    for r, w in pipes:
+        os.close(w)
+        with os.fdopen(r, "rb") as inp:
+            bpfs.append(inp.read())
     _, status = os.waitpid(pid, 0)
-    if status != 0 or not bpf:
+    if status != 0 or not all(bpfs):
         raise RuntimeError("building the seccomp filter failed (see above)")
-    return _Compiled(bpf)
+    return [_Compiled(bpf) for bpf in bpfs]
 
 
 def _rules(allow_exec=False):
@@ -681,8 +684,11 @@ def main():
         WORK_ROOT, WORKDIR = work_root, os.path.join(work_root, "work")
     loaded = preload(LIGHT_MODULES)
     wanted = os.environ.get("UTBENCH_SECCOMP", "1") == "1"
-    seccomp_filter = build_filter() if wanted else None
-    gp_filter = build_filter(allow_exec=True) if wanted and os.path.exists(GP) else None
+    seccomp_filter, gp_filter = None, None
+    if wanted and os.path.exists(GP):
+        seccomp_filter, gp_filter = build_filters(False, True)
+    elif wanted:
+        (seccomp_filter,) = build_filters(False)
     try:
         import ctypes
 
