@@ -50,13 +50,15 @@ def is_probe(verdict: Verdict) -> bool:
 def interleave(jobs: Iterable[Job], n_jobs: int, probe: list[Job]) -> Iterator[Job]:
     """`jobs` (n_jobs of them) with the probe's jobs spread evenly among them: the first after
     n_jobs / (len(probe) + 1) of them, the last before the final share."""
-    pending, done = list(probe), 0
+    sent, done = 0, 0
     for job in jobs:
-        while pending and done * (len(probe) + 1) >= (len(probe) - len(pending) + 1) * n_jobs:
-            yield pending.pop(0)
+        # the k-th probe job (k = sent + 1) goes in once k / (len(probe) + 1) of the jobs are out
+        while sent < len(probe) and done * (len(probe) + 1) >= (sent + 1) * n_jobs:
+            yield probe[sent]
+            sent += 1
         yield job
         done += 1
-    yield from pending
+    yield from probe[sent:]
 
 
 def factor(problems: list[Problem], verdicts: Iterable[Verdict]) -> dict | None:
