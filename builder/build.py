@@ -29,8 +29,10 @@ from problems.records import CATEGORIES, Problem
 
 from crawler.entry import Entry
 from crawler.errors import EntryError
+from .dating import creation_bounds
+from .trivial import RULE as TRIVIAL_RULE, BaselineCheck, card_section, check_baselines
 from .engines import missing_engines
-from .mine import MineConfig, MineResult, ReplayPoint, mine_all
+from .mine import MineConfig, MineResult, ReplayPoint, _routed, mine_all
 from .programs import extract
 from .verify import is_independent
 from .modeljudge import STATEMENT_PREFIX
@@ -73,6 +75,7 @@ class BuildReport:
     load_errors: list[str] = field(default_factory=list)
     cross_checks: Counter = field(default_factory=Counter)
     reference_check: dict[str, str] = field(default_factory=dict)  # task_id -> runner status (all checked)
+    baselines: BaselineCheck | None = None  # which problems a non-LLM baseline solves (builder.trivial)
     elapsed_s: float = 0.0
     journal: Path | None = None
     funnel_md: Path | None = None
@@ -128,22 +131,30 @@ def xrefs_of(entry: Entry) -> list[str]:
 
 def reference_solution(entry: Entry, mined: MineResult) -> str | None:
     """The mined program wrapped as solution(x) by the current code (a journal may predate it)."""
-    for gen in extract(entry)[0]:
+    gens, unusable = extract(entry)
+    if mined.language == "mathematica":
+        from .engines.wljobs import fallback
+
+        gens = fallback(entry, unusable)[0]
+    for gen in gens:
         if gen.language == mined.language and gen.program == mined.program:
             return gen.reference_solution()
     return mined.reference_solution
 
 
-def to_problem(cand: Candidate, mined: MineResult) -> Problem:
+def to_problem(cand: Candidate, mined: MineResult, bound: tuple[str, str] | None = None) -> Problem:
+    """The problem of a mined candidate; `bound` (date, A-number) dates an undated entry (builder.dating)."""
     e = cand.entry
     provenance = mined.provenance()
     provenance.reference_solution = reference_solution(e, mined)
+    created_by, created_by_from = bound if bound and not e.created else (None, None)
     return Problem(
         task_id=e.anumber, oeis_id=e.anumber, statement=cand.statement, category=cand.category,
         x_list=[e.offset + i for i in range(len(e.terms))], y_list=list(e.terms),
         hard_x=list(mined.hard_x), hard_y=list(mined.hard_y),
         name=e.name, offset=e.offset, keywords=list(e.keywords), xrefs=xrefs_of(e), authors=e.author,
-        created=e.created, statement_source=cand.statement_source, category_source=cand.category_source,
+        created=e.created, created_by=created_by, created_by_from=created_by_from,
+        statement_source=cand.statement_source, category_source=cand.category_source,
         provenance=provenance,
     )
 
@@ -189,7 +200,8 @@ def check_references(problems: list[Problem], budget_s: float, executor: Executo
     `done` holds verdicts already decided (during the mining, see `reference_check_job`).
 
     A passing reference's CPU time on all the tests is recorded in its provenance with this
-    machine's calibration: the yardstick of the summary's relative efficiency figure."""
+    machine's calibration: the yardstick of the summary's relative efficiency figure. Not for a
+    Mathematica reference: Mathics3's time says nothing of what a Python sample should take."""
     from runner.machine import calibrate
 
     done = done or {}
@@ -200,8 +212,8 @@ def check_references(problems: list[Problem], budget_s: float, executor: Executo
     earlier = [v for task_id, v in done.items() if task_id in by_id]
     for verdict in itertools.chain(earlier, executor.run(jobs)):
         statuses[verdict.key[0]] = verdict.status
-        if verdict.passed and verdict.cpu_time_s is not None:
-            provenance = by_id[verdict.key[0]].provenance
+        provenance = by_id[verdict.key[0]].provenance
+        if verdict.passed and verdict.cpu_time_s is not None and provenance.language != "mathematica":
             provenance.reference_cpu_s, provenance.calibration_s = round(verdict.cpu_time_s, 4), calibration_s
         if progress:
             progress(verdict.key[0])
@@ -285,6 +297,7 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
     else:
         entries = load_entries(options.store, errors)
         source = f"OEIS entries from the local store {options.store}"
+    bounds = creation_bounds(entries)  # from the whole snapshot, before --ids narrows it
     if options.ids:
         wanted = set(options.ids)
         entries = [e for e in entries if e.anumber in wanted]
@@ -296,7 +309,11 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
     if options.limit is not None:
         candidates = candidates[:options.limit]
 
-    config = MineConfig(budget_s=budget, memory_mb=options.memory_mb, mathematica=options.mathematica)
+    # A replay of a set with problems mined through Mathics3 needs it again to reproduce the hash.
+    mathematica = options.mathematica or any(p.language == "mathematica" for p in replay_points.values())
+    config = MineConfig(budget_s=budget, memory_mb=options.memory_mb, mathematica=mathematica)
+    if mathematica:  # the reference check and the baselines run Mathematica reference solutions too
+        executor = _routed(executor)
     say("mining hard terms")
     if on_total:
         on_total(len(candidates))
@@ -321,7 +338,7 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
         if not mined.ok:
             report.mining_failures[_reason_kind(mined.reason)] += 1
             continue
-        problem = to_problem(cand, mined)
+        problem = to_problem(cand, mined, bounds.get(cand.entry.anumber))
         why = validate(problem)
         if why:
             report.dropped[problem.task_id] = why
@@ -337,6 +354,14 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
         report.reference_check = check_references(problems, budget, executor, done=checked)
         problems, failing = drop_failing_references(problems, report.reference_check)
         report.dropped.update(failing)
+        report.n_problems = len(problems)
+        report.cross_checks = Counter(p.provenance.cross_check for p in problems if p.provenance)
+
+    if problems:
+        say("non-LLM baselines through the runner")
+        report.baselines = check_baselines(problems, budget, executor)
+        trivial = report.baselines.solved_by
+        problems = [p for p in problems if p.task_id not in trivial]
         report.n_problems = len(problems)
         report.cross_checks = Counter(p.provenance.cross_check for p in problems if p.provenance)
 
@@ -376,8 +401,9 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
                          + (f"; not passing: {', '.join(f'{t} ({s})' for t, s in failed.items())}." if failed else ".")
                          + " A problem whose reference fails for any reason but a timeout is dropped; a timeout "
                            "may be the machine's load, so it does not decide what the set contains.")
+        extra = {"recurrence_all": card_section(report.baselines, len(problems))} if report.baselines else {}
         card = make_card(problems, name=name, version=options.version, source=source, budget_s=budget,
-                         deviations=deviations(budget, config), notes=notes)
+                         deviations=deviations(budget, config), notes=notes, extra=extra)
         write_problem_set(options.out, problems, card)
         report.card = card
     report.elapsed_s = time.monotonic() - started
@@ -421,6 +447,7 @@ def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidat
         "cross_checks": dict(report.cross_checks),
         "engine_unlocks": dict(engine_unlocks(results)),
         "reference_check": report.reference_check,
+        TRIVIAL_RULE: report.baselines.solved_by if report.baselines else {},
         "entries": per_entry,
     }
     write_json(paths["funnel_json"], doc)
@@ -447,6 +474,11 @@ def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidat
     lines += [f"| {lang}, {verdict} | {n} |" for (lang, verdict), n in sorted(prog.items(), key=lambda kv: -kv[1])]
     if report.dropped:
         lines += ["", "Dropped in validation: " + "; ".join(f"{a}: {w}" for a, w in sorted(report.dropped.items()))]
+    if report.baselines is not None:
+        solved = report.baselines.solved_by
+        lines += ["", f"Rule `{TRIVIAL_RULE}`: {len(solved)} mined problems are dropped because a non-LLM baseline "
+                  "shown only what a model is shown passes them" + (": " + "; ".join(
+                      f"{t} ({', '.join(names)})" for t, names in sorted(solved.items())) if solved else ".")]
     lines += ["", "Hard terms cross-checked: " + ", ".join(f"{k} {v}" for k, v in report.cross_checks.most_common())]
     independent = sum(n for k, n in report.cross_checks.items() if is_independent(k))
     lines += ["", f"Independently cross-checked (a b-file, or a program in another language): {independent} of "

@@ -28,6 +28,7 @@ from .programs import Generator, extract
 from .verify import check_against, short
 
 OK, WRONG, PARTIAL, UNCHECKED = "ok", "wrong", "partial", "unchecked"
+LANGUAGES = ("pari", "python", "mathematica")  # the first word of a program's label (_label)
 
 
 @dataclass
@@ -62,6 +63,16 @@ class ProblemCheck:
     programs: list[str] = field(default_factory=list)  # one line per program tried: which, verdict
     note: str = ""
     budget_s: float = 0.0
+    # The hard tests: how many, and which sources independent of the program that mined them (a
+    # b-file, a verified program in another language: builder.verify.is_independent) give the same
+    # value, source -> the hard inputs it confirms.
+    hard: int = 0
+    confirmed_by: dict[str, list[int]] = field(default_factory=dict)
+
+    @property
+    def hard_confirmed(self) -> int:
+        """Hard tests that at least one independent source confirms."""
+        return len({x for xs in self.confirmed_by.values() for x in xs})
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -184,8 +195,14 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
                                            if set(plan.known_source.values()) == {"the file's easy tests"} else "OEIS DATA"),
                          programs=lines)
     unsettled = []
+    hard = set(p.hard_x)
+    check.hard = len(hard)
     for x, y in p.tests:
         values = {name: vals[x] for name, vals in sources if x in vals}
+        if x in hard:
+            for name, value in values.items():
+                if value == y and _independent(name, plan):
+                    check.confirmed_by.setdefault(name, []).append(x)
         if not values:
             continue
         distinct = set(values.values())
@@ -202,6 +219,17 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
     check.status = (WRONG if check.disagreements else OK if check.derived == check.tests
                     else PARTIAL if check.derived else UNCHECKED)
     return check
+
+
+def _independent(source: str, plan: _Plan) -> bool:
+    """Whether `source` (a label of `_judge`) is independent of the program that mined the problem's
+    hard terms: a b-file, or a program in another language (a same-language program often shares
+    its author, as oeissequences does with the entries' own Python programs)."""
+    if source == "OEIS b-file":
+        return True
+    prov = plan.problem.provenance
+    language = source.split(" ", 1)[0]
+    return prov is not None and language in LANGUAGES and language != prov.language
 
 
 def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Executor, config: CheckConfig,

@@ -31,7 +31,7 @@ from typing import Any, Callable, Protocol
 from problems.errors import InputError
 from problems.extract import assistant_replies, message_text
 from problems.problemset import content_hash
-from problems.subset import Subset, created_date, not_after, parse_period, recorded_subset, select
+from problems.subset import Subset, creation, not_after, parse_period, recorded_subset, select
 from problems.records import Problem, Result, Sample
 
 from .dedup import code_keys, near_duplicate_key, normalise_prose
@@ -284,15 +284,15 @@ def _exclusions(problems: list[Problem], options: ExportOptions, source: str | P
     chosen = None
     if options.subset is not None and not options.subset.whole:
         chosen = {p.task_id for p in select(problems, options.subset, source)}
-    # An undated problem is kept: no --created-after window (the only way to pick a fresh split) holds it.
+    # Only a problem created after the date for certain is left out: an undated one's bound never
+    # shows that, and no --created-after window (the only way to pick a fresh split) holds it either.
     keep = not_after(parse_period(options.exclude_after, "--exclude-after")) if options.exclude_after else None
     reasons: dict[str, str] = {}
     for problem in problems:
         a = problem.oeis_id
-        created = created_date(problem)
         if chosen is not None and problem.task_id not in chosen:
             reasons[a] = "outside_subset"
-        elif keep is not None and created is not None and not keep.contains(created):
+        elif keep is not None and keep.decide(creation(problem)) is False:
             reasons[a] = "created_after"
         elif a in eval_ids:
             reasons[a] = "evaluation_set"

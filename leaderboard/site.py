@@ -28,7 +28,7 @@ from . import plots
 from .metrics import EfficiencyChange, Tokens, efficiency_changes, final_reply, per_problem_runtime, reasoning_turn, tokens
 from .render import highlight_code, render, stylesheet
 from runner.rundir import Run, load_runs, validate_summary
-from runner.windows import by_year, cutoff_split, restricted_summary
+from runner.windows import by_year, cutoff_split, restricted_summary, split_by_ids
 from runner.scoring import cpu_figures
 
 
@@ -102,6 +102,7 @@ class Section:
     method_runtime: list[dict[str, Any]] = field(default_factory=list)
     has_problem_pages: bool = False
     contamination: list[dict[str, Any]] = field(default_factory=list)  # per row: cutoff, its source, split
+    memorised: list[dict[str, Any]] = field(default_factory=list)  # per row: split_by_ids on recurrence-all
 
     @property
     def id(self) -> str:
@@ -341,11 +342,15 @@ def _window(runs: list[Run], problems: list[Problem], problem_set: dict[str, Any
     return chosen, narrowed
 
 
-def _build_contamination(section: Section, problems: list[Problem], cutoff: str | None) -> None:
-    """Per run: pass@1 before vs after its model's cutoff (or the site's --cutoff), and by creation year."""
+def _build_contamination(section: Section, problems: list[Problem], cutoff: str | None,
+                         recurrence_all: list[str]) -> None:
+    """Per run: pass@1 before vs after its model's cutoff (or the site's --cutoff), by creation year,
+    and on the problems a recurrence of the memorised DATA terms solves (the card's diagnostic) vs the rest."""
     years: dict[int, dict[str, dict[str, Any]]] = {}
     for row in section.rows:
         years[id(row)] = by_year(problems, row.run.results)
+        if recurrence_all:
+            section.memorised.append({"row": row, "split": split_by_ids(problems, row.run.results, recurrence_all)})
         own = row.run.summary.get("model_cutoff")
         chosen = own or cutoff
         split = cutoff_split(problems, row.run.results, chosen) if chosen else None
@@ -382,13 +387,16 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
         problems, problem_set = _window(runs, problems, problem_set, subset, problems_path)
     prepare_out_dir(out)  # only once every input has been read: bad input leaves the old site alone
     warnings: list[str] = []
+    card = read_card(problems_path) or {}
+    wanted = {p.task_id for p in problems}
+    recurrence_all = [t for t in ((card.get("extra") or {}).get("recurrence_all") or {}).get("ids", []) if t in wanted]
     sections = group_sections(runs, problem_set["hash"])
     for section in sections:
         _build_rows(section)
         _build_plots(section)
         section.has_problem_pages = section.hash == problem_set["hash"]
         if section.has_problem_pages:  # creation dates are known only for the problems of the pages
-            _build_contamination(section, problems, cutoff)
+            _build_contamination(section, problems, cutoff, recurrence_all)
         if not section.has_problem_pages:
             warnings.append(f"{len(section.runs)} run(s) on problem set {section.name} {section.version} "
                             f"(hash {section.hash[:12]}) do not match {problems_path} (hash "
@@ -424,7 +432,6 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
     pages_dir.mkdir(parents=True, exist_ok=True)
     generated = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     page_of = {p.task_id: f"{slug(p.task_id)}.html" for p in problems}
-    card = read_card(problems_path) or {}
     for i, problem in enumerate(problems):
         views = _problem_views(problem, page_rows, samples_by_run, results_by_run)
         solved_by = [row.run.label for row in page_rows

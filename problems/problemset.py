@@ -66,9 +66,11 @@ def problem_from_dict(obj: dict[str, Any], path: Path, line: int) -> Problem:
             provenance = Provenance(**prov)
         except TypeError as err:
             raise InputError(path, line, "provenance", str(err)) from None
-    created = obj.get("created")
-    if created is not None and not _is_iso_date(created):
-        raise InputError(path, line, "created", f"expected a date YYYY-MM-DD or null, got {created!r}")
+    for key in ("created", "created_by"):
+        if obj.get(key) is not None and not _is_iso_date(obj[key]):
+            raise InputError(path, line, key, f"expected a date YYYY-MM-DD or null, got {obj[key]!r}")
+    if (obj.get("created_by") is None) != (obj.get("created_by_from") is None):
+        raise InputError(path, line, "created_by_from", "goes with created_by: both or neither")
     offset = obj.get("offset")
     if offset is not None and type(offset) is not int:
         raise InputError(path, line, "offset", "expected an integer")
@@ -86,7 +88,9 @@ def problem_from_dict(obj: dict[str, Any], path: Path, line: int) -> Problem:
         keywords=list(obj.get("keywords", [])),
         xrefs=list(obj.get("xrefs", [])),
         authors=_text(obj, "authors", path, line),
-        created=created,
+        created=obj.get("created"),
+        created_by=obj.get("created_by"),
+        created_by_from=obj.get("created_by_from"),
         statement_source=_text(obj, "statement_source", path, line) or ("utmath" if "name" not in obj else ""),
         category_source=_text(obj, "category_source", path, line) or ("utmath" if "name" not in obj else ""),
         provenance=provenance,
@@ -132,6 +136,8 @@ def problem_to_dict(problem: Problem) -> dict[str, Any]:
         "xrefs": problem.xrefs,
         "authors": problem.authors,
         "created": problem.created,
+        **({"created_by": problem.created_by, "created_by_from": problem.created_by_from}
+           if problem.created_by else {}),
         "statement_source": problem.statement_source,
         "category_source": problem.category_source,
         "provenance": asdict(problem.provenance) if problem.provenance else None,
@@ -191,6 +197,8 @@ class Card:
     created: str = ""
     counts_per_year: dict[str, int] = field(default_factory=dict)  # OEIS creation year -> problems; "undated"
     fresh: dict[str, Any] = field(default_factory=dict)  # since, n_problems, per_category, ids
+    dates: dict[str, Any] = field(default_factory=dict)  # dated, bounded, unknown, latest_bound
+    extra: dict[str, Any] = field(default_factory=dict)  # sections a build adds (diagnostics, verification)
 
 
 def _source_kind(source: str) -> str:
@@ -209,9 +217,18 @@ def _fresh(problems: list[Problem]) -> dict[str, Any]:
             "ids": [p.task_id for p in fresh]}
 
 
+def _dates(problems: list[Problem]) -> dict[str, Any]:
+    """How the problems are dated. Every window edge after `latest_bound` decides every bounded
+    problem (problems/subset.py); `unknown` problems are outside every window."""
+    bounds = [p.created_by for p in problems if not p.created and p.created_by]
+    return {"dated": sum(bool(p.created) for p in problems), "bounded": len(bounds),
+            "unknown": sum(not p.created and not p.created_by for p in problems),
+            "latest_bound": max(bounds, default=None)}
+
+
 def make_card(problems: list[Problem], *, name: str, version: str, source: str,
               budget_s: float | None = None, deviations: list[str] | None = None,
-              notes: list[str] | None = None) -> Card:
+              notes: list[str] | None = None, extra: dict[str, Any] | None = None) -> Card:
     easy = [p.n_easy for p in problems]
     return Card(
         name=name,
@@ -233,6 +250,8 @@ def make_card(problems: list[Problem], *, name: str, version: str, source: str,
         created=datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         counts_per_year=_per_year(problems),
         fresh=_fresh(problems),
+        dates=_dates(problems),
+        extra=dict(extra or {}),
     )
 
 
@@ -257,9 +276,18 @@ def render_card_markdown(card: Card) -> str:
     if card.counts_per_year:
         lines += ["", "## Problems per creation year", "",
                   "The year of the first date in the OEIS entry's `%A` line; `undated`: the line has none "
-                  "(old entries), so these problems fall outside every `--created-after/--created-before` window.",
-                  "", "| year | problems |", "|---|---|"]
+                  "(old entries).", "", "| year | problems |", "|---|---|"]
         lines += [f"| {y} | {n} |" for y, n in card.counts_per_year.items()]
+    if card.dates:
+        d = card.dates
+        lines += ["", "## Creation dates and bounds", "",
+                  f"{d['dated']} problems are dated by their `%A` line. {d['bounded']} undated ones carry a bound "
+                  "(`created_by`): A-numbers are assigned in time order, so an entry was created no later than the "
+                  "nearest dated entry above it (`created_by_from`)."
+                  + (f" The latest bound is {d['latest_bound']}: every `--created-after`/`--created-before` date "
+                     "after it decides every problem, so the two windows at such a date cover the whole set."
+                     if d["latest_bound"] else "")
+                  + (f" {d['unknown']} problems have neither and fall outside every window." if d["unknown"] else "")]
     if card.fresh:
         fresh = card.fresh
         lines += ["", f"## The fresh part: created on or after {fresh['since']}", "",
@@ -270,6 +298,8 @@ def render_card_markdown(card: Card) -> str:
             lines += ["", "| category | problems |", "|---|---|"]
             lines += [f"| {c} | {n} |" for c, n in fresh["per_category"].items()]
             lines += ["", "Ids: " + ", ".join(fresh["ids"])]
+    for section in card.extra.values():
+        lines += [""] + list(section.get("markdown", []))
     lines += ["", "## Tests per problem", ""]
     lines += [f"- {k}: {v}" for k, v in card.tests_per_problem.items()]
     for title, counts in (("How statements were written", card.statement_sources),

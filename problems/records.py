@@ -33,6 +33,11 @@ STATUSES: tuple[str, ...] = (
     "sandbox_violation",
 )
 
+# A reference program's language (Provenance.language) -> the sample language that runs it: Python
+# and GP in the runner's sandbox workers; Mathematica (a problem mined through Mathics3) on the
+# Mathics3 worker (builder/engines/wljobs.py), only as a reference solution.
+SAMPLE_LANGUAGE_OF_REFERENCE = {"python": "python", "pari": "gp", "mathematica": "mathematica"}
+
 OEIS_LICENCE = "CC BY-SA 4.0"
 OEIS_ATTRIBUTION = (
     "Sequence data from The On-Line Encyclopedia of Integer Sequences (OEIS), "
@@ -76,7 +81,11 @@ class Problem:
     keywords: list[str] = field(default_factory=list)
     xrefs: list[str] = field(default_factory=list)
     authors: str = ""
-    created: str | None = None
+    created: str | None = None  # the first date of the entry's %A line
+    # An undated entry was created no later than the nearest dated entry above it in A-number order
+    # (A-numbers are assigned in time order): that entry's date, and which entry it is.
+    created_by: str | None = None
+    created_by_from: str | None = None
     statement_source: str = ""
     category_source: str = ""
     provenance: Provenance | None = None

@@ -8,10 +8,11 @@ from typing import Any, Iterator
 from .errors import InputError
 from .extract import code_of_completion, extract_code, last_assistant_text
 from .jsonl import iter_jsonl
-from .records import STATUSES, Failure, Result, Sample
+from .records import SAMPLE_LANGUAGE_OF_REFERENCE, STATUSES, Failure, Result, Sample
 
 _SAMPLE_FIELDS = {f.name for f in fields(Sample)}
-LANGUAGES = ("python", "gp")  # what the sandbox runs; anything else would be run as the wrong language
+# What the sandbox runs; anything else would be run as the wrong language.
+LANGUAGES = tuple(dict.fromkeys(SAMPLE_LANGUAGE_OF_REFERENCE.values()))
 
 
 def sample_from_dict(obj: dict[str, Any], path: Path, line: int, next_idx: dict[str, int]) -> Sample:

@@ -6,9 +6,11 @@ subset back through `recorded_subset`, so the four agree on which problems a sub
 
 Dates: a problem's `created` is the first date of its OEIS `%A` line (YYYY-MM-DD). A filter date is
 YYYY-MM-DD or YYYY-MM (a month stands for its first day in `created_after`/`created_before`, and for
-its last day in `not_after`). A problem without a `created` date is outside every window: nothing
-shows it was created inside one (in the embedded set these are old entries whose `%A` line has no
-date; docs/formats.md).
+its last day in `not_after`). An undated problem (an old entry whose `%A` line has no date) carries
+a bound instead, `created_by`: it was created no later than that day. A window holds it only when
+the bound proves it (`--created-before D` with a bound before D); `--created-after D` never does,
+and leaves it out for certain when the bound is before D. When the bound cannot decide (a bound on
+or after the window's edge) the problem is outside the window, and `undecided` counts it.
 """
 from __future__ import annotations
 
@@ -54,9 +56,28 @@ def parse_period(text: str, option: str) -> Period:
     return Period(text.strip(), first, date(year, month, calendar.monthrange(year, month)[1]))
 
 
+@dataclass(frozen=True)
+class Creation:
+    """When a problem's entry was created: the day itself, or only a day it is no later than."""
+
+    day: date | None = None
+    no_later_than: date | None = None
+
+    @property
+    def known(self) -> bool:
+        return self.day is not None or self.no_later_than is not None
+
+
+def creation(problem: Problem) -> Creation:
+    """The problem's creation date or bound (both validated when the set is read)."""
+    if problem.created:
+        return Creation(day=date.fromisoformat(problem.created))
+    return Creation(no_later_than=date.fromisoformat(problem.created_by) if problem.created_by else None)
+
+
 def created_date(problem: Problem) -> date | None:
-    """The problem's creation date, or None when unknown (validated when the set is read)."""
-    return date.fromisoformat(problem.created) if problem.created else None
+    """The problem's creation date, or None when only a bound (or nothing) is known."""
+    return creation(problem).day
 
 
 @dataclass(frozen=True)
@@ -66,12 +87,23 @@ class Window:
     start: date | None = None
     end: date | None = None
 
-    def contains(self, created: date | None) -> bool:
+    def decide(self, created: Creation) -> bool | None:
+        """True inside, False outside, None when a bound cannot tell."""
         if self.start is None and self.end is None:
             return True
-        if created is None:  # undated: nothing shows it lies inside the window
-            return False
-        return (self.start is None or created >= self.start) and (self.end is None or created < self.end)
+        if created.day is not None:
+            return (self.start is None or created.day >= self.start) and (self.end is None or created.day < self.end)
+        bound = created.no_later_than
+        if bound is None:
+            return None
+        if self.start is not None and bound < self.start:
+            return False  # created before the window opens
+        if self.start is None and bound < self.end:  # type: ignore[operator]  # end is set: not unbounded
+            return True
+        return None
+
+    def contains(self, created: Creation) -> bool:
+        return self.decide(created) is True
 
 
 def not_after(period: Period) -> Window:
@@ -127,13 +159,14 @@ def select(problems: list[Problem], subset: Subset, source: str | Path) -> list[
     if subset.category is not None:
         chosen = [p for p in chosen if p.category == subset.category]
     window = subset.window()
-    chosen = [p for p in chosen if window.contains(created_date(p))]
+    chosen = [p for p in chosen if window.contains(creation(p))]
     if subset.limit is not None:
         chosen = chosen[: subset.limit]
     if not chosen:
         given = ", ".join(f"{k}={v}" for k, v in subset.filters().items())
-        undated = sum(p.created is None for p in problems)
-        note = f" ({undated} problems of the set have no creation date)" if undated and subset.window() != Window() else ""
+        undecided = sum(window.decide(creation(p)) is None for p in problems)
+        note = (f" ({undecided} problems of the set have no creation date that decides the window)"
+                if undecided and window != Window() else "")
         raise SubsetError(f"no problems of {source} left after {given}{note}")
     return chosen
 
@@ -180,5 +213,5 @@ def recorded_subset(recorded: dict[str, Any], problems: list[Problem], whole_has
     return chosen if content_hash(chosen) == recorded.get("hash") else None
 
 
-__all__ = ["LoadedSet", "Period", "ProblemSetId", "Subset", "SubsetError", "Window", "created_date", "identify",
+__all__ = ["Creation", "LoadedSet", "Period", "ProblemSetId", "Subset", "SubsetError", "Window", "created_date", "creation", "identify",
            "load_problem_set", "not_after", "parse_period", "recorded_subset", "select", "subset_id"]

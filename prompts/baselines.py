@@ -17,7 +17,7 @@ from fractions import Fraction
 from math import lcm
 from typing import Callable
 
-from problems.records import Problem, Sample
+from problems.records import SAMPLE_LANGUAGE_OF_REFERENCE, Problem, Sample
 
 PREFIX = "baseline:"
 N_SHOWN = 3  # the example terms of the prompts
@@ -236,15 +236,11 @@ class Made:
     language: str = "python"
 
 
-# provenance.language -> the sample language the runner executes it with.
-_REFERENCE_LANGUAGES = {"python": "python", "pari": "gp"}
-
-
 def _reference(problem: Problem) -> Made:
     code = problem.provenance.reference_solution if problem.provenance else None
     if not code:
         return Made(None, {"note": "the problem has no reference solution (provenance.reference_solution)"})
-    language = _REFERENCE_LANGUAGES.get(problem.provenance.language)
+    language = SAMPLE_LANGUAGE_OF_REFERENCE.get(problem.provenance.language)
     if language is None:
         return Made(None, {"note": f"no runner for a reference solution in {problem.provenance.language!r}"})
     return Made(code, {"reference_language": problem.provenance.language}, language)

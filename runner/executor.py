@@ -24,7 +24,7 @@ import threading
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, Protocol, Sequence
 
-from problems.records import Problem, Sample
+from problems.records import SAMPLE_LANGUAGE_OF_REFERENCE, Problem, Sample
 
 from .judge import Verdict
 
@@ -99,6 +99,6 @@ def make_job(sample: Sample, problem: Problem, wall_s: float) -> Job:
 def reference_job(problem: Problem, wall_s: float) -> Job:
     """The problem's reference solution scored as a sample, in its own language (build's check, speed probe)."""
     prov = problem.provenance
-    language = "gp" if prov.language == "pari" else "python"
-    sample = Sample(problem.task_id, 0, prov.reference_solution, language=language, model="baseline:reference")
+    sample = Sample(problem.task_id, 0, prov.reference_solution, language=SAMPLE_LANGUAGE_OF_REFERENCE[prov.language],
+                    model="baseline:reference")
     return make_job(sample, problem, wall_s)

@@ -24,6 +24,7 @@ from problems.records import Failure
 from .judge import Judge, Verdict
 from .sandbox import start_worker
 
+WORKER_LANGUAGES = ("python", "gp")  # what a sandbox worker runs (runner/worker.py)
 _GRACE_S = 15.0  # beyond the wall limit, a silent worker is presumed broken and replaced
 _COLLECT_MAX_HEX = 1 << 22  # collect mode has no expected values to bound a result's size by
 _LOADED_CPU_SHARE = 0.5  # a kill at the wall limit with less CPU than this share of it may be load
@@ -179,6 +180,10 @@ class Worker:
 
     def run(self, job: Job) -> Verdict:
         """Run one job in this worker's sandbox and return its verdict (judge or collect mode)."""
+        if job.language not in WORKER_LANGUAGES:  # never run one language's code as another's
+            why = f"this executor has no runner for {job.language!r} code (Mathematica runs through Mathics3)"
+            return Verdict(job.key, "missing_module", 0, len(job.inputs), job.n_easy,
+                           failure=Failure("", None, None, why), stderr_tail=why)
         self.ready()
         limits = self.limits(job)
         collect = job.expected is None

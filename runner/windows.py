@@ -4,14 +4,15 @@ training cutoff (the contamination view), and a run restricted to a window of it
 Pure functions over problems and result rows. Every figure is runner/scoring.py's own (the
 unbiased pass@1 per problem, averaged over the problems of the group, with scoring.interval's
 95% interval), only over fewer problems: a problem without samples counts as unsolved, as in
-summary.json. Problems without a creation date belong to no window (problems/subset.py).
+summary.json. An undated problem belongs to a window only when its bound decides it
+(problems/subset.py).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from problems.records import Problem, Result
-from problems.subset import Window, created_date, not_after, parse_period
+from problems.subset import Window, creation, not_after, parse_period
 
 from . import scoring
 
@@ -46,14 +47,26 @@ def cutoff_split(problems: list[Problem], results: list[Result], cutoff: str) ->
     unseen = Window(start=seen.end)
     by_task = scoring.by_problem(problems, results)
     n = _samples_per_problem(by_task)
-    dates = {p.task_id: created_date(p) for p in problems}
+    dates = {p.task_id: creation(p) for p in problems}
     before = {t: rs for t, rs in by_task.items() if seen.contains(dates[t])}
     after = {t: rs for t, rs in by_task.items() if unseen.contains(dates[t])}
+    # "undated": problems whose date or bound puts them on neither side of the cutoff.
     split = {"cutoff": cutoff, "before": _group_rate(before, n), "after": _group_rate(after, n),
-             "undated": sum(d is None for d in dates.values())}
+             "undated": len(by_task) - len(before) - len(after)}
     both = split["before"]["n_problems"] and split["after"]["n_problems"]
     split["difference"] = split["after"]["pass_at_1"] - split["before"]["pass_at_1"] if both else None
     return split
+
+
+def split_by_ids(problems: list[Problem], results: list[Result], ids: list[str]) -> dict[str, Any]:
+    """pass@1 on the problems listed in `ids` and on the rest (the card's recurrence-all diagnostic:
+    problems a recurrence fitted to the memorised DATA terms solves)."""
+    wanted = set(ids)
+    by_task = scoring.by_problem(problems, results)
+    n = _samples_per_problem(by_task)
+    listed = {t: rs for t, rs in by_task.items() if t in wanted}
+    rest = {t: rs for t, rs in by_task.items() if t not in wanted}
+    return {"listed": _group_rate(listed, n), "rest": _group_rate(rest, n)}
 
 
 def restricted_summary(summary: dict[str, Any], problems: list[Problem], results: list[Result],
@@ -67,4 +80,4 @@ def restricted_summary(summary: dict[str, Any], problems: list[Problem], results
             **scoring.summarise(problems, kept, calibration, summary.get("speed_probe"))}
 
 
-__all__ = ["by_year", "cutoff_split", "restricted_summary"]
+__all__ = ["by_year", "cutoff_split", "restricted_summary", "split_by_ids"]

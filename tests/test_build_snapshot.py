@@ -10,6 +10,7 @@ import pytest
 from builder.build import read_replay, validate
 from problems.errors import InputError
 from problems.problemset import content_hash, read_problems
+from tests.conftest import requires_sandbox
 from tests.test_mining_programs import SEQ, needs_sandbox
 from utbench.cli import main
 
@@ -140,3 +141,55 @@ def test_a_replay_needing_an_engine_that_is_not_installed_says_so(snapshot: Path
           "--replay", str(embedded), "--no-reference-check"])
     err = " ".join(capsys.readouterr().err.split())
     assert f"warning: {n} problems of {embedded} were mined from programs of the oeissequences engine" in err
+
+
+def test_an_undated_entry_is_bounded_by_the_nearest_dated_entry_above_it():
+    from builder.dating import creation_bounds
+    from crawler.entry import Entry
+
+    def entry(anumber, created):
+        return Entry(anumber, "n", [1, 2, 3], 0, created=created)
+
+    entries = [entry("A000010", None), entry("A000020", "1999-05-01"), entry("A000005", None),
+               entry("A000030", None), entry("A000040", "1997-01-02"), entry("A000050", None)]
+    # Nearest above, not the earliest: A000005 and A000010 take A000020's date although A000040's is older.
+    assert creation_bounds(entries) == {"A000005": ("1999-05-01", "A000020"), "A000010": ("1999-05-01", "A000020"),
+                                        "A000030": ("1997-01-02", "A000040")}  # A000050: nothing dated above
+
+
+def _sequence_problem(task_id: str, f, n_easy: int = 20, hard=range(200, 205)):
+    from problems.records import Problem, Provenance
+
+    xs = list(range(n_easy))
+    return Problem(task_id, task_id, "The definition of a(n) is a test.", "number_theory", xs, [f(x) for x in xs],
+                   list(hard), [f(x) for x in hard], name="test", provenance=Provenance("python", "", 205, 0.0, 1.0))
+
+
+@requires_sandbox
+def test_problems_a_baseline_solves_are_found_by_running_the_baselines():
+    """memorise solves -1 followed by 1's (A158388); recurrence (three shown terms) solves powers of 2; only
+    recurrence-all (every easy test) solves Fibonacci numbers; none solves the primes."""
+    from builder.trivial import check_baselines
+    from runner.config import RunConfig
+    from runner.pool import LocalPool
+
+    def fib(n):
+        a, b = 0, 1
+        for _ in range(n):
+            a, b = b, a + b
+        return a
+
+    def prime(n):
+        k, found = 1, -1
+        while found < n:
+            k += 1
+            found += all(k % d for d in range(2, int(k ** 0.5) + 1))
+        return k
+
+    problems = [_sequence_problem("T1", lambda x: -1 if x == 0 else 1), _sequence_problem("T2", lambda x: 2 ** x),
+                _sequence_problem("T3", fib), _sequence_problem("T4", prime, hard=range(100, 103))]
+    with LocalPool(RunConfig(workers=1)) as pool:
+        check = check_baselines(problems, 1.0, pool)
+    assert check.solved_by == {"T1": ["memorise"], "T2": ["recurrence"]}
+    assert check.recurrence_all == ["T3"]  # the problems kept, which only the diagnostic solves
+    assert check.dropped()["T1"] == "solved_by_baseline: passed by baseline:memorise"

@@ -4,6 +4,7 @@ wolframclient's own WXF serializer), and Mathics3 in the sandbox, forked per pro
 pid at its limit."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -151,5 +152,43 @@ def test_miner_falls_back_on_mathematica_when_asked() -> None:
     res = mine_entry(e, MineConfig(budget_s=1, mathematica=True))
     assert res.ok, res.reason
     assert res.language == "mathematica" and res.shape == A_OF_N and res.n_max > len(e.terms)
-    assert res.hard_x[-1] == e.offset + res.n_max - 1 and res.reference_solution is None
+    assert res.hard_x[-1] == e.offset + res.n_max - 1
     assert engine_unlocks({e.anumber: res, "A000000": without}) == {MATHICS: 1}
+    assert json.loads(res.reference_solution)["reference"] == "mathematica"  # see the next test
+
+
+@requires_sandbox
+@needs_mathics
+def test_a_mathematica_reference_solution_is_judged_like_a_sample() -> None:
+    """A problem mined through Mathics3 keeps its program as reference solution: baseline:reference
+    runs it on the Mathics3 worker (the routed executor), judged against the tests; the sandbox
+    pool refuses such code rather than run it as Python."""
+    import dataclasses
+
+    from builder.build import Candidate, to_problem
+    from builder.engines.wljobs import RoutedExecutor
+    from builder.mine import MineConfig, mine_entry
+    from prompts.baselines import baseline_sample
+    from runner.config import RunConfig
+    from runner.executor import make_job, reference_job
+    from runner.pool import LocalPool
+
+    e = entry("A003238")
+    mined = mine_entry(e, MineConfig(budget_s=1, mathematica=True))
+    mined.reference_solution = None  # as in a journal written before reference requests: re-derived
+    problem = to_problem(Candidate(e, "The definition of a(n) is x.", "rule", "number_theory", "rule"), mined)
+    sample = baseline_sample("baseline:reference", problem)
+    assert sample.language == "mathematica" and sample.code == problem.provenance.reference_solution
+    wrong = dataclasses.replace(problem, hard_y=problem.hard_y[:-1] + [problem.hard_y[-1] + 1])
+    with LocalPool(RunConfig(workers=1)) as pool:
+        routed = RoutedExecutor(pool)
+        verdicts = {v.key: v for v in routed.run([
+            reference_job(problem, 60),
+            dataclasses.replace(make_job(sample, wrong, 60), key=("wrong", 0)),
+        ])}
+        [refused] = pool.run([make_job(sample, problem, 60)])
+    ok, bad = verdicts[(problem.task_id, 0)], verdicts[("wrong", 0)]
+    assert ok.status == "passed" and ok.tests_passed == len(problem.tests), ok
+    assert bad.status == "wrong_answer" and bad.failure.input == str(problem.hard_x[-1])
+    assert bad.tests_passed == len(problem.tests) - 1
+    assert refused.status == "missing_module" and "mathematica" in refused.failure.detail

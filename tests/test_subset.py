@@ -9,7 +9,7 @@ import pytest
 
 from problems.errors import InputError
 from problems.problemset import default_problem_set_path, make_card, problem_from_dict, read_problems
-from problems.subset import (Subset, SubsetError, Window, created_date, identify, not_after, parse_period,
+from problems.subset import (Creation, Subset, SubsetError, Window, created_date, identify, not_after, parse_period,
                              recorded_subset, select, subset_id)
 from tests.conftest import requires_sandbox
 from tests.test_runner_cli import utbench
@@ -32,19 +32,35 @@ def test_dates_day_or_month_else_an_error():
     assert not_after(month) == Window(end=date(2024, 3, 1))  # through the month's last day
 
 
+def test_a_bound_decides_a_window_only_when_it_proves_the_side():
+    day, bound, unknown = Creation(day=date(2001, 5, 1)), Creation(no_later_than=date(2001, 5, 1)), Creation()
+    assert Window().contains(unknown) and Window().contains(bound)
+    before_2002, before_2001 = Window(end=date(2002, 1, 1)), Window(end=date(2001, 1, 1))
+    after_2002, after_2001 = Window(start=date(2002, 1, 1)), Window(start=date(2001, 1, 1))
+    assert before_2002.decide(day) is True and after_2001.decide(day) is True and after_2002.decide(day) is False
+    assert before_2002.decide(bound) is True  # created by May 2001: before 2002 for certain
+    assert after_2002.decide(bound) is False  # and so not after it
+    assert before_2001.decide(bound) is None and after_2001.decide(bound) is None  # May 2001 cannot tell
+    assert not before_2001.contains(bound) and not after_2001.contains(bound)
+    assert all(w.decide(unknown) is None for w in (before_2002, after_2002))
+    assert Window(start=date(2000, 1, 1), end=date(2002, 1, 1)).decide(bound) is None  # nothing shows >= 2000
+
+
 def test_windows_on_the_embedded_set(problems):
     dated = [p for p in problems if p.created]
-    undated = len(problems) - len(dated)
-    assert undated > 0  # old entries whose %A line carries no date
+    bounded = [p for p in problems if not p.created]
+    assert bounded and all(p.created_by and p.created_by_from for p in bounded)  # old entries: a bound each
     after = select(problems, Subset(created_after="2005-01"), EMBEDDED)
     before = select(problems, Subset(created_before="2005-01-01"), EMBEDDED)
-    assert len(after) + len(before) == len(dated)  # the two windows split the dated problems, undated in neither
-    assert all(p.created >= "2005-01-01" for p in after) and all(p.created < "2005-01-01" for p in before)
+    # Every bound lies before 2005 here, so the two windows split the whole set; bounded ones fall before.
+    assert max(p.created_by for p in bounded) < "2005-01-01"
+    assert len(after) + len(before) == len(problems)
+    assert all(p.created >= "2005-01-01" for p in after) and all((p.created or p.created_by) < "2005-01-01" for p in before)
+    assert len(before) - len(bounded) == sum(p.created < "2005-01-01" for p in dated)
     both = select(problems, Subset(created_after="2005-01", created_before="2010-01"), EMBEDDED)
     assert [p.task_id for p in both] == [p.task_id for p in after if p.created < "2010-01-01"]
     # The limit applies last, after the window.
     assert select(problems, Subset(created_after="2005-01", limit=3), EMBEDDED) == after[:3]
-    assert Window().contains(None) and not Window(start=date(2000, 1, 1)).contains(None)
     with pytest.raises(SubsetError, match="no problems .* left after created_after=2100-01"):
         select(problems, Subset(created_after="2100-01"), EMBEDDED)
     with pytest.raises(SubsetError, match="window is empty"):
@@ -72,6 +88,10 @@ def test_created_is_validated_at_load_and_counted_by_the_card(problems, tmp_path
     for bad in ("2026-02-30", "Jan 02 2026", 2026):
         with pytest.raises(InputError, match=r"x.jsonl:7: field 'created'"):
             problem_from_dict({**line, "created": bad}, tmp_path / "x.jsonl", 7)
+        with pytest.raises(InputError, match=r"x.jsonl:7: field 'created_by'"):
+            problem_from_dict({**line, "created_by": bad, "created_by_from": "A000001"}, tmp_path / "x.jsonl", 7)
+    with pytest.raises(InputError, match=r"x.jsonl:7: field 'created_by_from'"):
+        problem_from_dict({**line, "created": None, "created_by": "2001-01-01"}, tmp_path / "x.jsonl", 7)
     card = make_card(problems, name="t", version="1", source="s")
     assert sum(card.counts_per_year.values()) == len(problems)
     assert card.counts_per_year["undated"] == sum(p.created is None for p in problems)
@@ -79,6 +99,9 @@ def test_created_is_validated_at_load_and_counted_by_the_card(problems, tmp_path
     fresh = [p.task_id for p in problems if p.created and created_date(p) >= date(2026, 1, 1)]
     assert card.fresh == {"since": "2026-01-01", "n_problems": len(fresh), "ids": fresh,
                           "per_category": card.fresh["per_category"]}
+    bounds = [p.created_by for p in problems if not p.created]
+    assert card.dates == {"dated": len(problems) - len(bounds), "bounded": len(bounds), "unknown": 0,
+                          "latest_bound": max(bounds)}
 
 
 @pytest.mark.parametrize("args, message", [

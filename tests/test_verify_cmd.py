@@ -99,3 +99,34 @@ def test_utmath_known_wrong_hard_terms(tmp_path: Path) -> None:
     assert wrong["A053188"] == {887227 + i: (str(886602 + i), str(137 - i)) for i in range(10)}
     assert wrong["A001175"] == {7066: ("0", "7068"), 7069: ("0", "1178"), 7070: ("0", "1200"), 7071: ("0", "9432"),
                                 7072: ("0", "1008"), 7073: ("0", "6440"), 7074: ("0", "4680"), 7075: ("0", "14200")}
+
+
+@requires_sandbox
+def test_the_report_counts_independent_confirmations_and_apply_drops_a_disagreement(tmp_path: Path) -> None:
+    """A001158 (mined in PARI, with a Python program too): its hard tests are confirmed by a program
+    in another language. A053188 with one planted wrong hard test: a verified source disagrees, so
+    `--apply` drops it, and the report and the card say so."""
+    problems = {p.task_id: p for p in read_problems(PROBLEMS_SMALL)}
+    good, bad = problems["A001158"], copy.deepcopy(problems["A053188"])
+    bad.hard_y[-1] += 1
+    path = write_set(tmp_path / "set.jsonl", [bad, good])
+    (tmp_path / "set.card.json").write_text(json.dumps({"name": "set", "version": "1", "source": "test",
+                                                         "budget_s": 1}))
+    proc = utbench("verify", "--problems", path, "--snapshot", SNAPSHOT, "--budget", "2", "--report", "--apply",
+                   "--no-progress")
+    assert proc.returncode == 0, proc.stderr
+    journal = rows(tmp_path / "set.verification.jsonl")
+    assert journal["A053188"]["status"] == WRONG
+    confirmed = journal["A001158"]["confirmed_by"]
+    assert confirmed and all(not label.startswith(good.provenance.language) for label in confirmed)
+    assert sorted({x for xs in confirmed.values() for x in xs}) == good.hard_x
+    assert [p.task_id for p in read_problems(path)] == ["A001158"]  # the disagreeing problem is dropped
+    card = json.loads((tmp_path / "set.card.json").read_text())
+    section = card["extra"]["verification"]
+    assert section["confirmed"] == 1 and section["dropped"] == ["A053188"] and section["n_problems"] == 2
+    report = (tmp_path / "set.verification.md").read_text()
+    assert "A053188 | 10 |" in report and "(dropped)" in report
+    assert "Hard terms independently confirmed" in (tmp_path / "set.card.md").read_text()
+    # --apply needs --report; --report checks the whole set.
+    assert "needs --report" in utbench("verify", "--problems", path, "--apply").stderr
+    assert "whole set" in utbench("verify", "--problems", path, "--report", "--limit", "1").stderr

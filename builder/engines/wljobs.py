@@ -4,6 +4,9 @@
   verify` work with (builder.programs.Generator): an `a[n]` program streams its terms one by one, a
   sized or fixed one computes its first N terms at once. Its jobs have language "mathematica" and
   as code a JSON request for the Mathics3 worker.
+- A problem mined from a Mathematica program keeps that program as its reference solution: a JSON
+  request (`reference_request`) that the Mathics3 worker runs at any inputs, judged like a sample
+  (`run_job` with expected values), so `baseline:reference` passes such a problem too.
 - `RoutedExecutor`: an Executor that runs "mathematica" jobs on a Mathics3 worker (started when
   the first such job comes, from the thread that serves them, and closed with it) and hands every
   other job to the executor it wraps, so one stream of jobs serves both.
@@ -22,7 +25,7 @@ from runner.judge import Verdict
 
 from ..programs import A_OF_N, LIST, Generator
 from .mathematica import WLProgram
-from .mathics import MathicsUnavailable, MathicsWorker
+from .mathics import MathicsUnavailable, MathicsWorker, installed
 
 LANGUAGE = "mathematica"
 
@@ -36,7 +39,7 @@ class WLGenerator(Generator):
         return self.shape == A_OF_N
 
     def reference_solution(self) -> str | None:
-        return None  # samples run in Python or GP only: a problem keeps another program's, if any
+        return reference_request(self.wl) if self.wl is not None else None
 
     def collect_code(self, count: int | None = None, cpu_limit_s: float | None = None) -> str:
         assert self.wl is not None
@@ -49,6 +52,56 @@ class WLGenerator(Generator):
     @property
     def executor_language(self) -> str:
         return LANGUAGE
+
+
+def reference_request(wl: WLProgram) -> str:
+    """The program as a Mathematica reference solution: everything needed to compute a(x) at any x."""
+    return json.dumps({"reference": "mathematica", "setup": wl.setup, "kind": wl.kind, "term": wl.term,
+                       "offset": wl.offset, "shift": wl.shift}, sort_keys=True)
+
+
+def _reference_values(worker: MathicsWorker, req: dict, job: Job, cpu_s: float):
+    """(run, the values at job.inputs in order, up to the first it did not reach) of a reference request."""
+    wl = WLProgram("", 0, 0, "", req["kind"], req["setup"], req["term"], req["offset"], req.get("shift", 0))
+    inputs = list(job.inputs)
+    top = max(inputs, default=wl.offset - 1)
+    if wl.kind == A_OF_N:
+        # Every n in order, as the miner ran it: a recursive a[n] remembers its earlier values, and a
+        # jump straight to a far n would recurse past Mathics3's limits.
+        run = worker.stream(wl.setup, f"{wl.term}[#N#]", range(wl.offset, top + 1), cpu_s=cpu_s, wall_s=job.wall_s)
+        terms = [v[0] for v in run.values]
+    else:
+        run = worker.run(wl.setup, [wl.body(top - wl.offset + 1)], cpu_s=cpu_s, wall_s=job.wall_s)
+        terms = run.values[0] if run.values else []
+    values = []
+    for x in inputs:
+        if not 0 <= x - wl.offset < len(terms):
+            break
+        values.append(terms[x - wl.offset])
+    return run, values
+
+
+def _judge(job: Job, run, values: list[int]) -> Verdict:
+    """Judge mode: the values against job.expected, as the runner judges a sample's answers (exact
+    integers, the first wrong one named; stopping early is the run's status)."""
+    assert job.expected is not None
+    inputs = list(job.inputs)
+    right = 0
+    while right < len(values) and type(values[right]) is int and values[right] == job.expected[right]:
+        right += 1
+    if right == len(inputs):
+        status, failure = "passed", None
+    elif right < len(values):
+        status = "wrong_answer"
+        failure = Failure(str(inputs[right]), str(job.expected[right]), str(values[right]))
+    else:
+        status = _STOPPED.get(run.status, "runtime_error")
+        failure = Failure(str(inputs[right]), str(job.expected[right]), None, run.error)
+    return Verdict(job.key, status, right, len(inputs), job.n_easy, cpu_time_s=run.cpu_s, wall_time_s=run.wall_s,
+                   failure=failure, stderr_tail=run.error)
+
+
+_STOPPED = {"timeout": "timeout", "memory_limit": "memory_limit"}
 
 
 def generators(anumber: str, index: int, code: str, offset: int) -> tuple[list[WLGenerator], list[str]]:
@@ -82,11 +135,15 @@ def fallback(entry, unusable: list) -> tuple[list[WLGenerator], list]:
 
 
 def run_job(worker: MathicsWorker, job: Job) -> Verdict:
-    """A collect job on the Mathics3 worker, as the runner's workers report one."""
+    """A job on the Mathics3 worker, as the runner's workers report one: a collect job (the miner's,
+    the verifier's) or a reference solution judged against `job.expected`."""
     req = json.loads(job.code)
     inputs = job.inputs
     cpu_s = job.cpu_s if job.cpu_s is not None else job.wall_s
-    if "each" in req:
+    if "reference" in req:
+        run, values = _reference_values(worker, req, job, cpu_s)
+        stamps = []
+    elif "each" in req:
         run = worker.stream(req["setup"], req["each"], inputs, cpu_s=cpu_s, wall_s=job.wall_s)
         values = [v[0] for v in run.values]
         stamps = list(run.cpu)
@@ -95,10 +152,12 @@ def run_job(worker: MathicsWorker, job: Job) -> Verdict:
         terms = run.values[0] if run.values else []
         values = terms[:len(inputs)]
         stamps = [run.cpu[0]] * len(values) if run.cpu else []
+    if job.expected is not None:
+        return _judge(job, run, values)
     if run.status == "ok" and (len(values) == len(inputs) or run.stopped or "each" not in req):
         status = "passed"  # all values, stopped at the CPU limit, or all a list program gives
     else:
-        status = {"timeout": "timeout", "memory_limit": "memory_limit"}.get(run.status, "runtime_error")
+        status = _STOPPED.get(run.status, "runtime_error")
     failure = None if status == "passed" else Failure(str(inputs[len(values)]) if len(values) < len(inputs) else "",
                                                       None, None, run.error)
     return Verdict(job.key, status, len(values), len(inputs), job.n_easy, cpu_time_s=run.cpu_s,
@@ -147,7 +206,8 @@ class RoutedExecutor:
                         if worker is not None:
                             worker.close()
                         worker = None
-                        out.put(Verdict(job.key, "runtime_error", 0, len(job.inputs), job.n_easy,
+                        status = "runtime_error" if installed() else "missing_module"
+                        out.put(Verdict(job.key, status, 0, len(job.inputs), job.n_easy,
                                         failure=Failure("", None, None, str(err)), stderr_tail=str(err),
                                         values=[], cpu_stamps=[]))
             except BaseException as err:

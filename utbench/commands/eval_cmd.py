@@ -194,7 +194,8 @@ def run(args: argparse.Namespace) -> int:
                                     "refused": report.refused}}
             try:
                 # Started per run, not for the whole command: a cluster's CPUs stay free while models answer.
-                with opened_executor(args, config) as executor:
+                mathematica = any(s.language == "mathematica" for s in samples)
+                with opened_executor(args, config, mathematica=mathematica) as executor:
                     summary = evaluate(problems, samples, run_dir, config, problem_set=problem_set, ks=ks,
                                        extra=extra, progress=not args.no_progress, executor=executor)
             except SandboxUnavailable as err:

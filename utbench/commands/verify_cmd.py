@@ -21,6 +21,8 @@ from rich.console import Console
 from rich.table import Table
 
 from builder.recheck import OK, PARTIAL, UNCHECKED, WRONG, CheckConfig, ProblemCheck, recheck
+from builder.verification import apply, report_paths, summarise
+from builder.verification import markdown as verification_markdown
 from crawler.store import load_snapshot
 from problems.errors import InputError
 from problems.problemset import DATA_DIR, default_problem_set_path
@@ -51,6 +53,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, metavar="FILE",
                         help="write one JSON line per problem as it is decided (re-running resumes from it)")
     parser.add_argument("--markdown", type=Path, metavar="FILE", help="also write the disagreements as Markdown")
+    parser.add_argument("--report", action="store_true",
+                        help="write the verification report beside the set (SET.verification.jsonl, resumable, "
+                             "and SET.verification.md: which hard terms an independent source confirms) and put "
+                             "the confirmed share on its card")
+    parser.add_argument("--apply", action="store_true",
+                        help="with --report: drop from the set every problem whose verified sources disagree "
+                             "with its tests (the set's hash changes)")
     parser.add_argument("--no-progress", action="store_true", help="no progress line")
     add_subset_arguments(parser)
     add_executor_options(parser)
@@ -66,8 +75,14 @@ def run(args: argparse.Namespace) -> int:
     for option, path in (("--out", args.out), ("--markdown", args.markdown)):
         if path is not None and (not str(path).strip() or path.is_dir()):
             raise UsageError(f"{option}: expected a file path, got {str(path)!r}")
-    loaded = load_problem_set(args.problems or default_problem_set_path(), subset_from_args(args),
-                              default=default_problem_set_path())
+    subset = subset_from_args(args)
+    if args.apply and not args.report:
+        raise UsageError("--apply: needs --report")
+    if args.report and (args.out is not None or not subset.whole):
+        raise UsageError("--report: checks the whole set and keeps its rows beside it (no --out, --ids, ...)")
+    loaded = load_problem_set(args.problems or default_problem_set_path(), subset, default=default_problem_set_path())
+    if args.report:
+        args.out, report_md = report_paths(loaded.path)
     entries = {e.anumber: e for e in load_snapshot(args.snapshot)}
     if args.mathematica:
         from builder.engines import mathics
@@ -99,6 +114,16 @@ def run(args: argparse.Namespace) -> int:
     finally:
         executor.close()
     print_report(rows, loaded.path)
+    if args.report:
+        summary = summarise(rows, args.budget, dropped=[])
+        if args.apply:
+            summary["dropped"] = list(summary["disagreeing"])
+        kept = apply(loaded.path, loaded.problems, rows, summary, drop=args.apply)
+        report_md.write_text(verification_markdown(summary, rows, loaded.path), encoding="utf-8")
+        Console().print(f"verification report: {report_md} ({summary['confirmed']} of {summary['n_problems']} "
+                        f"problems' hard tests independently confirmed; {len(loaded.problems) - len(kept)} dropped)")
+        if args.apply:
+            return 0  # what disagreed is no longer in the set
     if args.markdown is not None:
         args.markdown.parent.mkdir(parents=True, exist_ok=True)
         args.markdown.write_text(markdown(rows, loaded.path), encoding="utf-8")

@@ -1,0 +1,119 @@
+"""The verification report of a problem set: which hard terms an independent source confirms.
+
+`utbench verify --report` re-derives every test (builder/recheck.py, with its own budget, larger
+than the build's) and writes beside the set `<set>.verification.jsonl` (one row per problem, also
+the resumable journal) and `<set>.verification.md`; the card gets the confirmed share. With
+`--apply`, a problem whose verified sources disagree with its tests is dropped from the set (the
+report says which): a wrong hard test would fail every correct answer.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from problems.problemset import Card, make_card, read_card, write_problem_set
+from problems.records import Problem
+
+from .recheck import OK, PARTIAL, UNCHECKED, WRONG, ProblemCheck
+
+
+def report_paths(problems_path: Path) -> tuple[Path, Path]:
+    stem = problems_path.name.removesuffix(".jsonl")
+    return problems_path.with_name(stem + ".verification.jsonl"), problems_path.with_name(stem + ".verification.md")
+
+
+def source_kind(label: str) -> str:
+    """'python program 3 (oeissequences 0.2.6 ...)' -> 'oeissequences'; 'pari program 1' -> 'pari program'."""
+    if label == "OEIS b-file":
+        return "b-file"
+    if "(" in label:
+        return label.split("(", 1)[1].split(" ", 1)[0].rstrip(")")
+    return label.split(" ", 1)[0] + " program"
+
+
+def summarise(rows: list[ProblemCheck], budget_s: float, dropped: list[str]) -> dict[str, Any]:
+    """The figures of the report and the card: problems whose every hard test is confirmed, and why
+    the rest are not."""
+    confirmed = [r for r in rows if r.hard and r.hard_confirmed == r.hard]
+    partly = [r for r in rows if 0 < r.hard_confirmed < r.hard]
+    by_source = Counter(source_kind(s) for r in confirmed for s in r.confirmed_by)
+    wrong = [r for r in rows if r.status == WRONG]
+    return {
+        "budget_s": budget_s,
+        "n_problems": len(rows),
+        "confirmed": len(confirmed),
+        "share": round(len(confirmed) / len(rows), 4) if rows else 0.0,
+        "partly_confirmed": len(partly),
+        "by_source": dict(by_source.most_common()),
+        "no_independent_source": sum(1 for r in rows if r.hard and not r.confirmed_by),
+        "disagreeing": [r.task_id for r in wrong],
+        "dropped": dropped,
+        "status": {s: sum(r.status == s for r in rows) for s in (OK, WRONG, PARTIAL, UNCHECKED)},
+    }
+
+
+def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: Path) -> str:
+    s = summary
+    lines = [
+        f"# Verification report: `{problems_path.name}`", "",
+        f"`utbench verify --report` re-derived every test of the {s['n_problems']} problems from the OEIS entries "
+        f"and their verified reference programs, each run in the sandbox with {s['budget_s']:g} s of CPU time "
+        "(more than the build's mining budget), and compared the hard tests with every source independent of the "
+        "program that mined them: a b-file, or a verified program in another language (oeissequences and the "
+        "Mathematica programs through Mathics3 among them). A program in the same language is not counted: it "
+        "often shares its author.", "",
+        f"- **Every hard test confirmed by an independent source:** {s['confirmed']} of {s['n_problems']} problems "
+        f"({s['share']:.1%}).",
+        f"- Partly confirmed (the independent source stopped before the last hard test): {s['partly_confirmed']}.",
+        f"- No independent source reached a hard test: {s['no_independent_source']} (most entries have programs in "
+        "one runnable language only, or the other program is too slow within the budget).",
+        "- Confirmed problems by source: " + (", ".join(f"{k} {v}" for k, v in s["by_source"].items()) or "none") + ".",
+        f"- Sources that disagree with the set's tests: {len(s['disagreeing'])} problems"
+        + (f"; dropped from the set: {', '.join(s['dropped'])}." if s["dropped"] else "."),
+        "", "| task | hard tests | confirmed | by | status |", "|---|---|---|---|---|",
+    ]
+    for r in rows:
+        by = "; ".join(f"{k}: {len(v)}" for k, v in r.confirmed_by.items()) or "-"
+        lines.append(f"| {r.task_id} | {r.hard} | {r.hard_confirmed} | {by} | {r.status}"
+                     + (" (dropped)" if r.task_id in s["dropped"] else "") + " |")
+    wrong = [r for r in rows if r.disagreements]
+    if wrong:
+        lines += ["", "## Disagreements", "", "| task | x | the set says | re-derived | by |", "|---|---|---|---|---|"]
+        lines += [f"| {r.task_id} | {d.x} | {d.file_value} | {d.derived_value} | {d.by} |"
+                  for r in wrong for d in r.disagreements]
+    return "\n".join(lines) + "\n"
+
+
+def card_section(summary: dict[str, Any], report_name: str) -> dict[str, Any]:
+    s = summary
+    return {**{k: s[k] for k in ("budget_s", "n_problems", "confirmed", "share", "by_source", "dropped")},
+            "report": report_name,
+            "markdown": ["## Hard terms independently confirmed", "",
+                         f"{s['confirmed']} of {s['n_problems']} problems ({s['share']:.1%}) have every hard test "
+                         "confirmed by a source independent of the program that mined it (a b-file, or a verified "
+                         "program in another language); see the verification report "
+                         f"[{report_name}]({report_name})."
+                         + (f" Dropped because a verified source disagreed: {', '.join(s['dropped'])}."
+                            if s["dropped"] else "")]}
+
+
+def apply(problems_path: Path, problems: list[Problem], rows: list[ProblemCheck], summary: dict[str, Any],
+          drop: bool) -> list[Problem]:
+    """Rewrite the set's card with the verification section, and with `drop` the set without the
+    problems whose sources disagree (their hash then changes). Returns the problems kept."""
+    old = read_card(problems_path) or {}
+    kept = [p for p in problems if not (drop and p.task_id in set(summary["disagreeing"]))]
+    extra = dict(old.get("extra") or {})
+    extra["verification"] = card_section(summary, report_paths(problems_path)[1].name)
+    card: Card = make_card(kept, name=old.get("name") or problems_path.name.removesuffix(".jsonl"),
+                           version=old.get("version", "unversioned"), source=old.get("source", ""),
+                           budget_s=old.get("budget_s"), deviations=old.get("deviations"), notes=old.get("notes"),
+                           extra=extra)
+    if old.get("created"):
+        card.created = old["created"]
+    write_problem_set(problems_path, kept, card)
+    return kept
+
+
+__all__ = ["apply", "card_section", "markdown", "report_paths", "source_kind", "summarise"]
