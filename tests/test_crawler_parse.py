@@ -48,6 +48,15 @@ def test_every_real_seq_file_parses_and_matches_manifest():
         assert bool(e.programs) == (row[4] != "-")
 
 
+def test_the_manifest_is_what_the_files_say():
+    """Every row re-derived from its file (crawler/manifest.py), and every file has a row."""
+    from crawler.manifest import COLUMNS, rebuild
+
+    lines = (DATA / "manifest.tsv").read_text().splitlines()
+    assert lines[0].split("\t") == list(COLUMNS)
+    assert [dict(zip(COLUMNS, line.split("\t"))) for line in lines[1:]] == rebuild(DATA, [])
+
+
 def test_programs_split_per_language_block():
     e = parse_seq(seq_text("A000259"))
     languages = [p.language for p in e.programs]
