@@ -442,10 +442,11 @@ def mine_entry(entry: Entry, config: MineConfig, replay: ReplayPoint | None = No
 
 def _mine(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint | None) -> MineResult:
     gens, unusable = extract(entry)
-    if not gens and config.mathematica:
-        from .engines.wljobs import fallback
-
-        gens, unusable = fallback(entry, unusable)
+    # Mathematica programs through Mathics3 are the fallback: for an entry with no runnable PARI/GP
+    # or Python program, and for one whose programs do not reproduce the known terms in the budget.
+    wl = config.mathematica and (not gens or (replay is not None and replay.language == "mathematica"))
+    if wl:
+        gens, unusable = _mathematica(entry, unusable)
     m.result.programs += [ProgramVerdict(u.index, u.language, "", "unusable", u.reason, source=u.source)
                           for u in unusable]
     m.result.replayed = replay is not None
@@ -455,16 +456,36 @@ def _mine(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint | Non
         return m.fail("no usable reference program")
     if replay:
         return _replay(m, entry, config, replay, gens)
+    result = _search(m, entry, config, gens)
+    if not result.ok and config.mathematica and not wl and result.reason == _NOT_REPRODUCED:
+        wl_gens, wl_unusable = _mathematica(entry, [])
+        m.result.programs += [ProgramVerdict(u.index, u.language, "", "unusable", u.reason, source=u.source)
+                              for u in wl_unusable]
+        if wl_gens:
+            result = _search(m, entry, config, wl_gens)
+    return result
 
+
+_NOT_REPRODUCED = "no program reproduces the known terms within the budget"
+
+
+def _mathematica(entry: Entry, unusable: list) -> tuple[list[Generator], list]:
+    from .engines.wljobs import fallback
+
+    return fallback(entry, unusable)
+
+
+def _search(m: _Miner, entry: Entry, config: MineConfig, gens: list[Generator]) -> MineResult:
+    """Verify the programs, find N_max with the cheapest, and cross-check its hard terms."""
     if len(gens) == 1 and gens[0].streams:  # nothing to choose from: the search run verifies it
         primary, others = gens[0], []
         found = m.stream(primary, verify=True)
         if found is None:
-            return m.fail("no program reproduces the known terms within the budget")
+            return m.fail(_NOT_REPRODUCED)
     else:
         verified = m.verify_programs(gens, config.budget_s)
         if not verified:
-            return m.fail("no program reproduces the known terms within the budget")
+            return m.fail(_NOT_REPRODUCED)
         _, cpu0, primary = verified[0]  # the cheapest: it reaches furthest
         others = [g for _, _, g in verified[1:]]
         found = m.stream(primary, verify=False) if primary.streams else m.search_list(primary, cpu0)

@@ -1,5 +1,6 @@
 """The embedded default problem set against the snapshot it was built from: its size, its 2026
-split, its easy tests equal to the OEIS terms, and reference solutions that pass their own tests."""
+split, every problem dated or bounded, no problem a non-LLM baseline solves, its easy tests equal to
+the OEIS terms, reference solutions that pass their own tests, and its verification report."""
 from __future__ import annotations
 
 import json
@@ -28,10 +29,56 @@ def problems():
 
 def test_size_and_the_2026_split(problems):
     fresh = [p.task_id for p in problems if p.created and created_date(p) >= FRESH_SINCE]
-    assert len(problems) >= 500 and len(fresh) >= 80
+    assert len(problems) >= 900 and len(fresh) >= 130
     # The problems created in 2026 are exactly those built from the snapshot's fresh entries.
     sets = manifest()
     assert sorted(fresh) == sorted(p.task_id for p in problems if sets[p.oeis_id] == "fresh")
+
+
+def test_every_utmath_sequence_is_in_the_snapshot():
+    sets = manifest()
+    utmath = (SNAPSHOT / "utmath_ids.txt").read_text().split()
+    assert len(utmath) == 1053 and all(sets.get(a) == "utmath" for a in utmath)
+
+
+def test_every_problem_is_dated_or_bounded_so_a_date_splits_the_set(problems):
+    from problems.subset import Subset, select
+
+    bounded = [p for p in problems if not p.created]
+    assert all(p.created_by and p.created_by_from > p.oeis_id for p in bounded)  # bounded from above
+    before = select(problems, Subset(created_before="2024-01-01"), EMBEDDED)
+    after = select(problems, Subset(created_after="2024-01-01"), EMBEDDED)
+    assert len(before) + len(after) == len(problems)
+
+
+@requires_sandbox
+def test_no_problem_is_solved_by_a_baseline_shown_only_the_prompt(problems):
+    """The build ran baseline:memorise and baseline:recurrence on every problem and dropped what they
+    passed (funnel); the card lists the recurrence-all diagnostic. Run again here on the set."""
+    from builder.trivial import check_baselines
+    from runner.pool import LocalPool
+
+    funnel = json.loads(EMBEDDED.with_name("utbench-oeis.funnel.json").read_text())
+    dropped = funnel["mining"]["solved_by_baseline"]
+    assert dropped and not set(dropped) & {p.task_id for p in problems}
+    card = json.loads(EMBEDDED.with_name("utbench-oeis.card.json").read_text())
+    with LocalPool(RunConfig(workers=2)) as pool:
+        check = check_baselines(problems, problems[0].provenance.budget_s, pool)
+    assert check.solved_by == {}
+    assert card["extra"]["recurrence_all"]["ids"] == check.recurrence_all
+
+
+def test_the_verification_report_ships_with_the_confirmed_share_on_the_card(problems):
+    card = json.loads(EMBEDDED.with_name("utbench-oeis.card.json").read_text())
+    section = card["extra"]["verification"]
+    report = EMBEDDED.with_name(section["report"])
+    rows = {r["task_id"]: r for r in map(json.loads, EMBEDDED.with_name("utbench-oeis.verification.jsonl")
+                                         .read_text().splitlines())}
+    assert set(rows) >= {p.task_id for p in problems} and report.exists()
+    confirmed = [p for p in problems if rows[p.task_id]["hard"]
+                 and len({x for xs in rows[p.task_id]["confirmed_by"].values() for x in xs}) == len(p.hard_x)]
+    assert section["confirmed"] == len(confirmed) and section["n_problems"] == len(problems)
+    assert not any(rows[p.task_id]["status"] == "wrong" for p in problems)  # disagreements were dropped
 
 
 def test_easy_tests_are_the_oeis_terms_at_the_offset(problems):
@@ -57,12 +104,14 @@ def test_reference_solutions_of_the_fresh_part_pass_their_tests_now(problems):
     for more terms than its precision allows)."""
     from runner.pool import LocalPool
 
+    from builder.engines.wljobs import RoutedExecutor
+
     once_failing = {"A000106", "A005245", "A027852", "A393128"}
     chosen = [p for p in problems if (p.created and created_date(p) >= FRESH_SINCE) or p.task_id in once_failing]
     wall_s = RunConfig().wall_s(problems[0].provenance.budget_s)
     jobs = [reference_job(p, wall_s) for p in chosen]
-    with LocalPool(RunConfig(workers=2)) as pool:
-        failed = {v.key[0]: (v.status, v.failure) for v in pool.run(jobs) if not v.passed}
+    with LocalPool(RunConfig(workers=2)) as pool:  # Mathematica references to Mathics3, the rest to the pool
+        failed = {v.key[0]: (v.status, v.failure) for v in RoutedExecutor(pool).run(jobs) if not v.passed}
     assert failed == {}
 
 
@@ -84,7 +133,7 @@ def test_the_speed_probe_retimes_twelve_references_of_the_set(problems):
 def test_a_run_measures_the_speed_probe_among_its_samples_not_after_them(problems, tmp_path):
     """A shared host's load comes and goes within minutes: the probe's reference runs are spread
     among the samples' so that they meet the same load (runner/speed.py)."""
-    from problems.records import Sample
+    from problems.records import SAMPLE_LANGUAGE_OF_REFERENCE, Sample
     from runner import speed
     from runner.evaluate import evaluate
     from runner.pool import LocalPool
@@ -104,9 +153,9 @@ def test_a_run_measures_the_speed_probe_among_its_samples_not_after_them(problem
             self.inner.close()
 
     probe_ids = {p.task_id for p in speed.probe_problems(problems)}
-    chosen = [p for p in problems if p.task_id not in probe_ids][:36]
+    chosen = [p for p in problems if p.task_id not in probe_ids and p.provenance.language != "mathematica"][:36]
     samples = [Sample(p.task_id, 0, p.provenance.reference_solution, model="baseline:reference",
-                      language="gp" if p.provenance.language == "pari" else "python") for p in chosen]
+                      language=SAMPLE_LANGUAGE_OF_REFERENCE[p.provenance.language]) for p in chosen]
     with LocalPool(RunConfig(workers=2)) as pool:
         executor = Recording(pool)
         summary = evaluate(problems, samples, tmp_path / "run", RunConfig(workers=2), progress=False,

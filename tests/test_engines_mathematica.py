@@ -192,3 +192,21 @@ def test_a_mathematica_reference_solution_is_judged_like_a_sample() -> None:
     assert bad.status == "wrong_answer" and bad.failure.input == str(problem.hard_x[-1])
     assert bad.tests_passed == len(problem.tests) - 1
     assert refused.status == "missing_module" and "mathematica" in refused.failure.detail
+
+
+@requires_sandbox
+@needs_mathics
+def test_miner_falls_back_on_mathematica_when_no_other_program_reproduces_the_terms() -> None:
+    """A PARI program that does not reproduce the DATA terms leaves the entry to its Mathematica
+    programs; without --mathematica it yields nothing."""
+    import dataclasses
+
+    from builder.mine import MineConfig, mine_entry
+    from crawler.entry import Program
+
+    base = entry("A003238")
+    e = dataclasses.replace(base, programs=base.programs + [Program("pari", "a(n) = n")])
+    assert not mine_entry(e, MineConfig(budget_s=1)).ok
+    res = mine_entry(e, MineConfig(budget_s=1, mathematica=True))
+    assert res.ok and res.language == "mathematica", res.reason
+    assert [p.verdict for p in res.programs if p.language == "pari"] == ["rejected"]
