@@ -23,6 +23,7 @@ from crawler.entry import Entry
 from problems.jsonl import Appender, iter_jsonl
 from problems.records import Problem
 from runner.executor import Executor, Job
+from runner.provenance import tests_hash
 
 from .programs import Generator, extract
 from .verify import check_against, short
@@ -68,6 +69,7 @@ class ProblemCheck:
     # value, source -> the hard inputs it confirms.
     hard: int = 0
     confirmed_by: dict[str, list[int]] = field(default_factory=dict)
+    tests_hash: str = ""  # runner.provenance.tests_hash of the tests checked: a row is reused only for them
 
     @property
     def hard_confirmed(self) -> int:
@@ -191,6 +193,7 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
             lines.append(f"{label}: verified, reached {len(got)} of {len(plan.inputs)} inputs ({status})")
             sources.append((label, got))
     check = ProblemCheck(p.task_id, p.oeis_id, UNCHECKED, len(p.tests), 0, budget_s=config.budget_s,
+                         tests_hash=tests_hash(p),
                          verified_against=("the file's easy tests (no OEIS entry in the snapshot)"
                                            if set(plan.known_source.values()) == {"the file's easy tests"} else "OEIS DATA"),
                          programs=lines)
@@ -245,6 +248,8 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
                 continue  # an older layout: check again
             if row.budget_s == config.budget_s:
                 done[row.task_id] = row
+    tests = {p.task_id: tests_hash(p) for p in problems}
+    done = {t: row for t, row in done.items() if row.tests_hash == tests.get(t)}
     results: dict[str, ProblemCheck] = {}
     for p in problems:
         if p.task_id in done:
