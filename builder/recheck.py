@@ -37,10 +37,13 @@ class CheckConfig:
     budget_s: float = 10.0  # child CPU seconds per program for all of a problem's inputs
     wall_s: float = 60.0  # backstop per program run
     mathematica: bool = False  # also the entries' Mathematica programs, through Mathics3
+    # Only the programs that could confirm the hard terms independently (another language than the
+    # mining program's): the verification report's question, at a fraction of the cost.
+    independent_only: bool = False
 
-    def key(self) -> dict[str, float]:
-        """What a journal row must match to be reused on resume."""
-        return {"budget_s": self.budget_s}
+    def wants(self, gen: Generator, problem: Problem) -> bool:
+        prov = problem.provenance
+        return not (self.independent_only and prov is not None and gen.language == prov.language)
 
 
 @dataclass
@@ -70,6 +73,7 @@ class ProblemCheck:
     hard: int = 0
     confirmed_by: dict[str, list[int]] = field(default_factory=dict)
     tests_hash: str = ""  # runner.provenance.tests_hash of the tests checked: a row is reused only for them
+    independent_only: bool = False  # CheckConfig.independent_only
 
     @property
     def hard_confirmed(self) -> int:
@@ -121,13 +125,13 @@ def _plan(problem: Problem, entry: Entry | None, config: CheckConfig) -> _Plan:
     inputs = sorted(set(data_ns) | {x for x, _ in problem.tests})
     reasons = [f"{u.language} program {u.index}: unusable ({u.reason})" for u in unusable
                if not (config.mathematica and u.language == "mathematica")]
-    plan = _Plan(problem, entry, known, source, gens, inputs, reasons)
+    plan = _Plan(problem, entry, known, source, [g for g in gens if config.wants(g, problem)], inputs, reasons)
     if config.mathematica:
-        _add_mathematica(plan)
+        _add_mathematica(plan, config)
     return plan
 
 
-def _add_mathematica(plan: _Plan) -> None:
+def _add_mathematica(plan: _Plan, config: CheckConfig) -> None:
     """The entry's Mathematica programs (every alternative), run through Mathics3. A program that
     computes its first N terms at once is asked for every term up to the largest input when that is
     within 10^5 terms, else for the known terms only."""
@@ -139,7 +143,7 @@ def _add_mathematica(plan: _Plan) -> None:
             continue
         gens, why = generators(entry.anumber, index, prog.code, entry.offset)
         plan.unusable += [f"mathematica program {index}: {w}" for w in why]
-        for gen in gens:
+        for gen in (g for g in gens if config.wants(g, plan.problem)):
             k = len(plan.gens)
             plan.gens.append(gen)
             if not gen.streams:
@@ -193,7 +197,7 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
             lines.append(f"{label}: verified, reached {len(got)} of {len(plan.inputs)} inputs ({status})")
             sources.append((label, got))
     check = ProblemCheck(p.task_id, p.oeis_id, UNCHECKED, len(p.tests), 0, budget_s=config.budget_s,
-                         tests_hash=tests_hash(p),
+                         tests_hash=tests_hash(p), independent_only=config.independent_only,
                          verified_against=("the file's easy tests (no OEIS entry in the snapshot)"
                                            if set(plan.known_source.values()) == {"the file's easy tests"} else "OEIS DATA"),
                          programs=lines)
@@ -246,7 +250,7 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
                 row = ProblemCheck.from_dict(obj)
             except TypeError:
                 continue  # an older layout: check again
-            if row.budget_s == config.budget_s:
+            if row.budget_s == config.budget_s and row.independent_only == config.independent_only:
                 done[row.task_id] = row
     tests = {p.task_id: tests_hash(p) for p in problems}
     done = {t: row for t, row in done.items() if row.tests_hash == tests.get(t)}

@@ -27,6 +27,24 @@ def test_utmath_problem_file_loads_unchanged():
     assert max(abs(v) for p in problems for v in p.hard_y).bit_length() > 64
 
 
+@pytest.mark.skipif(not UTMATH_PROBLEMS.exists(), reason="UTMath's problem file is not beside the repository")
+def test_every_utmath_sequence_is_in_the_snapshot_with_utmath_s_terms():
+    """UTMath's easy terms are the entry's DATA terms: a contiguous run of them, or (where UTMath took
+    more terms than the %S/%T/%U lines hold, from a b-file) a run holding all of them."""
+    from crawler.oeisformat import parse_seq_file
+    from problems.problemset import DATA_DIR
+
+    utmath = read_problems(UTMATH_PROBLEMS)
+    longer = []
+    for p in utmath:
+        terms = parse_seq_file(DATA_DIR / "oeis" / "seq" / p.oeis_id[:4] / f"{p.oeis_id}.seq").terms
+        data, ys = "," + ",".join(map(str, terms)) + ",", "," + ",".join(map(str, p.y_list)) + ","
+        assert ys in data or data in ys, p.oeis_id
+        if ys not in data:
+            longer.append(p.oeis_id)
+    assert len(longer) < len(utmath) // 50  # a few entries, not a systematic offset slip
+
+
 def test_our_problem_set_round_trips_with_big_integers(tmp_path, small_problems):
     huge = max((v for p in small_problems for v in p.hard_y), key=abs)
     assert huge.bit_length() > 2000  # A000736: far past 64 bits

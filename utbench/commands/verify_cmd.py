@@ -90,7 +90,9 @@ def run(args: argparse.Namespace) -> int:
         if not (mathics.location() / "mathics").is_dir():
             raise UsageError(f"--mathematica: Mathics3 is not installed in {mathics.location()} "
                              "(python -m builder.engines.mathics install)")
-    config = CheckConfig(budget_s=args.budget, wall_s=max(30.0, 4 * args.budget), mathematica=args.mathematica)
+    # The report asks which hard terms an independent source confirms: only such programs are run.
+    config = CheckConfig(budget_s=args.budget, wall_s=max(30.0, 4 * args.budget), mathematica=args.mathematica,
+                         independent_only=args.report)
     console = Console(stderr=True)
     counts = {OK: 0, WRONG: 0, PARTIAL: 0, UNCHECKED: 0}
     total = len(loaded.problems)
