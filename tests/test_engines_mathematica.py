@@ -210,3 +210,20 @@ def test_miner_falls_back_on_mathematica_when_no_other_program_reproduces_the_te
     res = mine_entry(e, MineConfig(budget_s=1, mathematica=True))
     assert res.ok and res.language == "mathematica", res.reason
     assert [p.verdict for p in res.programs if p.language == "pari"] == ["rejected"]
+
+
+@requires_sandbox
+@needs_mathics
+def test_a_mathematica_list_program_s_hard_terms_are_the_terms_at_their_inputs() -> None:
+    """A006451's LinearRecurrence[..., N] computes its first N terms at once. The miner asks a try
+    for the head and the tail of its terms; each must land at its own input (the tail's terms were
+    once taken from the head of the list)."""
+    from builder.mine import MineConfig, mine_entry
+
+    e = entry("A006451")
+    res = mine_entry(e, MineConfig(budget_s=1, mathematica=True))
+    assert res.ok and res.language == "mathematica" and res.shape == "list", res.reason
+    a = [0, 2, 5, 15, 32]  # a(n) = a(n-1) + 6a(n-2) - 6a(n-3) - a(n-4) + a(n-5), its %t program
+    while len(a) <= max(res.hard_x):
+        a.append(a[-1] + 6 * a[-2] - 6 * a[-3] - a[-4] + a[-5])
+    assert res.hard_y == [a[x] for x in res.hard_x]

@@ -47,7 +47,9 @@ class WLGenerator(Generator):
             return json.dumps({"setup": self.wl.setup, "each": f"{self.wl.term}[#N#]"})
         if count is None:
             raise ValueError(f"{self.anumber}: a {self.shape} program needs the number of terms to compute")
-        return json.dumps({"setup": self.wl.setup, "exprs": [self.wl.body(count)]})
+        # The offset places the list's terms at the job's inputs, which need not be contiguous: the
+        # miner asks for the head and the tail of a try.
+        return json.dumps({"setup": self.wl.setup, "exprs": [self.wl.body(count)], "offset": self.wl.offset})
 
     @property
     def executor_language(self) -> str:
@@ -73,12 +75,18 @@ def _reference_values(worker: MathicsWorker, req: dict, job: Job, cpu_s: float):
     else:
         run = worker.run(wl.setup, [wl.body(top - wl.offset + 1)], cpu_s=cpu_s, wall_s=job.wall_s)
         terms = run.values[0] if run.values else []
+    return run, _at(terms, inputs, wl.offset)
+
+
+def _at(terms: list[int], inputs, offset: int) -> list[int]:
+    """The terms (a(offset), a(offset + 1), ...) at the inputs, in order, up to the first one the
+    list does not reach."""
     values = []
     for x in inputs:
-        if not 0 <= x - wl.offset < len(terms):
+        if not 0 <= x - offset < len(terms):
             break
-        values.append(terms[x - wl.offset])
-    return run, values
+        values.append(terms[x - offset])
+    return values
 
 
 def _judge(job: Job, run, values: list[int]) -> Verdict:
@@ -149,8 +157,7 @@ def run_job(worker: MathicsWorker, job: Job) -> Verdict:
         stamps = list(run.cpu)
     else:
         run = worker.run(req["setup"], req["exprs"], cpu_s=cpu_s, wall_s=job.wall_s)
-        terms = run.values[0] if run.values else []
-        values = terms[:len(inputs)]
+        values = _at(run.values[0] if run.values else [], inputs, req["offset"])
         stamps = [run.cpu[0]] * len(values) if run.cpu else []
     if job.expected is not None:
         return _judge(job, run, values)
