@@ -155,7 +155,7 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
         "requested_k": ks or [],
         "rescored": dict(sorted(stale.items())),
         "speed_probe": probe,
-        **scoring.summarise(problems, results, host["calibration_s"], probe),
+        **scoring.summarise(problems, results, host["calibration_s"], probe, ks or ()),
         **(extra or {}),
     }
     write_json(out_dir / "summary.json", summary)
