@@ -11,6 +11,7 @@ Without a model server: utbench eval --model baseline:reference,baseline:recurre
 from __future__ import annotations
 
 import argparse
+import math
 import urllib.parse
 import sys
 from pathlib import Path
@@ -29,6 +30,7 @@ from prompts.render import PROMPTS
 from runner.evaluate import check_sandbox, evaluate
 from runner.report import print_summary
 from runner.sandbox import SandboxUnavailable
+from utbench import limits
 from utbench.cli import UsageError
 from utbench.commands.run_cmd import add_run_options, config_from, out_dir, parse_ks
 from utbench.subset_options import add_subset_arguments, subset_from_args
@@ -150,8 +152,13 @@ def run(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     specs, ks = _specs(args), parse_ks(args.k)
-    if args.n < 1:
-        raise UsageError("-n: expected a positive integer")
+    limits.count("-n", args.n, limits.MAX_SAMPLES)
+    limits.count("--concurrency", args.concurrency, limits.MAX_CONCURRENCY)
+    limits.count("--max-retries", args.max_retries, limits.MAX_RETRIES, minimum=0)
+    limits.count("--max-tokens", args.max_tokens, 10**7)
+    limits.seconds("--request-timeout", args.request_timeout, limits.MAX_REQUEST_TIMEOUT_S)
+    if args.temperature is not None and not (math.isfinite(args.temperature) and args.temperature >= 0):
+        raise UsageError(f"--temperature: expected a finite number >= 0, got {args.temperature:g}")
     args.out = out_dir(args.out)
     for option, url in (("--base-url", args.base_url), ("--reasoner-base-url", args.reasoner_base_url)):
         parts = urllib.parse.urlsplit(url or "http://default")
@@ -159,8 +166,6 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"{option} {url!r}: expected http(s)://host[:port]/path")
     if args.k is not None and max(ks) > args.n:
         raise UsageError(f"-k {max(ks)}: pass@k needs k <= n samples per problem (-n {args.n})")
-    if args.concurrency < 1:
-        raise UsageError("--concurrency: expected a positive integer")
     cutoffs = _model_cutoffs(args, specs)
     subset = subset_from_args(args)
     loaded = load_problem_set(args.problems or default_problem_set_path(), subset, default=default_problem_set_path())

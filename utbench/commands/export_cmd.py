@@ -21,6 +21,7 @@ from problems.lock import LOCK, exclusive
 from problems.problemset import default_problem_set_path, describe, read_problems
 from prompts.render import PROMPTS, pot_messages
 from problems.subset import parse_period
+from utbench import limits
 from utbench.cli import UsageError
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
@@ -52,8 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _options(args: argparse.Namespace) -> ExportOptions:
-    if not 0 <= args.val_fraction < 1:
-        raise UsageError(f"--val-fraction {args.val_fraction}: must be at least 0 and below 1")
+    limits.fraction("--val-fraction", args.val_fraction, 0.0, 1.0, high_open=True)
     if not args.results and args.select != "reference":
         raise UsageError("--results DIR is required (except with --select reference)")
     prompts = None
