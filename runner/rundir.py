@@ -97,6 +97,7 @@ def find_run_dirs(paths: list[str | Path], on_warning: Callable[[str], None] | N
     """Each path itself when it holds a summary, else its immediate children that do. A child with
     samples or results but no summary (a run not scored yet) is named to `on_warning`."""
     found: list[Path] = []
+    unscored: list[Path] = []
     for raw in paths:
         path = Path(raw)
         if not path.is_dir():
@@ -105,8 +106,10 @@ def find_run_dirs(paths: list[str | Path], on_warning: Callable[[str], None] | N
             found.append(path)
             continue
         if _unscored(path):
-            raise InputError(path / SUMMARY, None, None, "no such file: the run has samples but was not scored "
-                             "(finish it with the same `utbench eval`, or `utbench run`)")
+            unscored.append(path)
+            if on_warning:
+                on_warning(f"{path}: samples but no {SUMMARY} (a run not scored yet): left out")
+            continue
         children = sorted(p for p in path.iterdir() if p.is_dir() and (p / SUMMARY).exists())
         for child in sorted(p for p in path.iterdir() if p.is_dir() and _unscored(p)):
             if on_warning:
@@ -115,6 +118,9 @@ def find_run_dirs(paths: list[str | Path], on_warning: Callable[[str], None] | N
             raise InputError(path / SUMMARY, None, None,
                              "no such file (not a result directory, nor a parent of result directories)")
         found.extend(children)
+    if not found and unscored:  # nothing else to publish: the one line says why
+        raise InputError(unscored[0] / SUMMARY, None, None, "no such file: the run has samples but was not scored "
+                         "(finish it with the same `utbench eval`, or `utbench run`)")
     unique: list[Path] = []
     for path in found:
         if path.resolve() not in {p.resolve() for p in unique}:

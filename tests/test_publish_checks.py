@@ -155,5 +155,7 @@ def test_a_run_without_a_summary_is_named(runs, tmp_path, capsys):
     assert str(unscored) in err and "no summary.json" in err
     assert _export(tmp_path, r / "full") == 0
     assert str(unscored) in capsys.readouterr().err
-    assert _leaderboard(tmp_path / "again", unscored) == 2
+    assert _leaderboard(tmp_path / "again", r / "full" / "baseline-reference", unscored) == 0  # named directly
+    assert str(unscored) in capsys.readouterr().err
+    assert _leaderboard(tmp_path / "alone", unscored) == 2
     assert "not scored" in _one_line(capsys)
