@@ -250,8 +250,6 @@ def covered_problems(run: Run, problems: list[Problem], whole_hash: str) -> list
     """The problems of this set (hash `whole_hash`) the run was scored on: all of them, or its
     recorded subset; None when its summary names another set. Its rows must be of those problems,
     with their tests (tests_hash, tests_total), else the summary is not of these rows: InputError."""
-    from .provenance import tests_hash  # the hash the rows were stamped with
-
     ps = run.summary["problem_set"]
     covered = problems if ps["hash"] == whole_hash else recorded_subset(ps, problems, whole_hash)
     if covered is None:
@@ -265,7 +263,7 @@ def covered_problems(run: Run, problems: list[Problem], whole_hash: str) -> list
             raise _disagrees(path, "problem_set.hash", ps["hash"][:12], f"{RESULTS} holds rows of",
                              f"{row.task_id}, which is not among its problems")
         if row.tests_total != len(problem.tests) or (
-                row.tests_hash and row.tests_hash != hashes.setdefault(row.task_id, tests_hash(problem))):
+                row.tests_hash and row.tests_hash != hashes.setdefault(row.task_id, provenance.tests_hash(problem))):
             raise _disagrees(path, "problem_set.hash", ps["hash"][:12], f"{RESULTS} row of {row.task_id} was scored",
                              "against other tests than this set's")
     return covered
