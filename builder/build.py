@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Callable
 
 from problems.errors import InputError
-from runner.config import RunConfig
+from runner.config import RunConfig, budget_error
 from runner.executor import Executor, Job, LazyExecutor, reference_job
 from runner.judge import Verdict
 from problems.jsonl import iter_jsonl, write_json
@@ -90,6 +90,13 @@ def side_paths(out: Path) -> dict[str, Path]:
     }
 
 
+def _budget(value: object, path: Path, line: int, field: str) -> float:
+    why = budget_error(value)
+    if why:  # an infinite or absurd recorded budget would mine for ever
+        raise InputError(path, line, field, why)
+    return float(value)  # type: ignore[arg-type]
+
+
 def read_replay(path: Path) -> tuple[dict[str, ReplayPoint], float | None]:
     """Recorded N_max values from a problem set (its provenance) or a mining journal; and their budget."""
     points: dict[str, ReplayPoint] = {}
@@ -103,7 +110,7 @@ def read_replay(path: Path) -> tuple[dict[str, ReplayPoint], float | None]:
                 point = ReplayPoint(prov["language"], prov["program"], int(prov["n_max"]),
                                     float(prov.get("seconds", 0.0)), prov.get("machine", ""),
                                     prov.get("cross_check") or "none", prov.get("source") or "")
-                budgets.add(float(prov["budget_s"]))
+                budgets.add(_budget(prov["budget_s"], path, line, "provenance.budget_s"))
             except (KeyError, TypeError, ValueError) as err:
                 raise InputError(path, line, "provenance", f"incomplete ({err})") from None
             points[obj.get("oeis_id") or obj["task_id"]] = point
@@ -112,7 +119,7 @@ def read_replay(path: Path) -> tuple[dict[str, ReplayPoint], float | None]:
                 points[obj["anumber"]] = ReplayPoint(obj["language"], obj["program"], int(obj["n_max"]),
                                                      float(obj.get("seconds", 0.0)), obj.get("machine", ""),
                                                      obj.get("cross_check") or "none", obj.get("source") or "")
-                budgets.add(float(obj["budget_s"]))
+                budgets.add(_budget(obj.get("budget_s"), path, line, "budget_s"))
         else:
             raise InputError(path, line, None, "neither a problem line nor a mining journal line")
     if len(budgets) > 1:

@@ -31,7 +31,7 @@ from typing import Any, Callable, Protocol
 from problems.errors import InputError
 from problems.extract import assistant_replies, message_text
 from problems.problemset import content_hash
-from problems.subset import Subset, creation, not_after, parse_period, recorded_subset, select
+from problems.subset import Subset, creation, not_after, parse_period, select
 from problems.records import Problem, Result, Sample
 
 from .dedup import code_keys, near_duplicate_key, normalise_prose
@@ -166,20 +166,27 @@ def _reasoning(messages: list[dict[str, str]]) -> str:
     return normalise_prose(" ".join(_FENCED.sub(" ", reply) for reply in assistant_replies(messages)))
 
 
-def check_problem_set(runs: list[RunInput], problems: list[Problem], problems_path: Path) -> str:
-    """Every run must have been scored against this problem set; returns its hash."""
+def check_problem_set(runs: list[RunInput], problems: list[Problem], problems_path: Path) -> list[Problem]:
+    """Every run must have been scored against this problem set (or a recorded subset of it), and
+    its rows must be of those problems (runner.rundir.covered_problems); returns the problems the
+    runs cover, in file order (the whole set when there are no runs)."""
+    from runner.rundir import covered_problems  # the one check of a run's rows against a set
+
     digest = content_hash(problems)
+    union: set[str] = set()
     for run in runs:
         summary_path = Path(run.path) / "summary.json"
         recorded = (run.summary.get("problem_set") or {}).get("hash")
         if not isinstance(recorded, str):
             raise InputError(summary_path, None, "problem_set.hash", "missing")
-        if recorded != digest and recorded_subset(run.summary["problem_set"], problems, digest) is None:
+        covered = covered_problems(run, problems, digest)  # type: ignore[arg-type]
+        if covered is None:
             name = run.summary["problem_set"].get("name", "?")
             raise InputError(summary_path, None, "problem_set.hash",
                              f"run was scored against problem set {name!r} ({recorded[:12]}), but {problems_path} "
                              f"has hash {digest[:12]}; pass the run's problem set with --problems")
-    return digest
+        union |= {p.task_id for p in covered}
+    return [p for p in problems if p.task_id in union] if runs else problems
 
 
 def run_names(runs: list[RunInput]) -> list[str]:
@@ -275,15 +282,18 @@ def program_keys(codes: list[str], workers: int | None = None) -> dict[str, tupl
         return dict(zip(unique, pool.map(code_keys, unique, chunksize=256)))
 
 
-def _exclusions(problems: list[Problem], options: ExportOptions, source: str | Path) -> dict[str, str]:
-    """A-number -> the first reason it is excluded: the user's subset and date cut first."""
+def _exclusions(problems: list[Problem], options: ExportOptions, source: str | Path,
+                within: list[Problem] | None = None) -> dict[str, str]:
+    """A-number -> the first reason it is excluded: the user's subset and date cut first. `within`:
+    the problems the runs cover, when they are a subset of the set (an --ids outside it is named so)."""
     evaluation = options.exclude
     eval_ids = {p.oeis_id for p in evaluation}
     eval_xrefs = {x for p in evaluation for x in p.xrefs} - eval_ids
     eval_terms = [p.y_list for p in evaluation if len(p.y_list) >= SAME_TERMS_MIN]
     chosen = None
     if options.subset is not None and not options.subset.whole:
-        chosen = {p.task_id for p in select(problems, options.subset, source)}
+        chosen = {p.task_id for p in select(problems, options.subset, source, within=within,
+                                            within_name="the problems the runs were scored on")}
     # Only a problem created after the date for certain is left out: an undated one's bound never
     # shows that, and no --created-after window (the only way to pick a fresh split) holds it either.
     keep = not_after(parse_period(options.exclude_after, "--exclude-after")) if options.exclude_after else None
@@ -392,7 +402,7 @@ def plan_export(problems: list[Problem], problem_set: dict[str, Any], runs: list
                           val_fraction=options.val_fraction, seed=options.seed, problem_set=dict(problem_set),
                           exclude_sources=list(options.exclude_sources),
                           n_evaluation_sequences=len({p.oeis_id for p in options.exclude}))
-    check_problem_set(runs, problems, problems_path or Path(problem_set.get("name", "problems")))
+    covered = check_problem_set(runs, problems, problems_path or Path(problem_set.get("name", "problems")))
     by_id = {p.task_id: p for p in problems}
     meta = {"problem_set": str(problem_set["name"]), "problem_set_version": str(problem_set["version"]),
             "problem_set_hash": str(problem_set["hash"])}
@@ -405,7 +415,8 @@ def plan_export(problems: list[Problem], problem_set: dict[str, Any], runs: list
     for row in rows:
         row.exact_key, row.near_key = keys[row.code]
 
-    reasons = _exclusions(problems, options, problems_path or problem_set.get("name", "problems"))
+    reasons = _exclusions(problems, options, problems_path or problem_set.get("name", "problems"),
+                          within=covered if options.select != "reference" and len(covered) < len(problems) else None)
     if options.subset is not None:
         report.subset = options.subset.filters()
     if options.exclude_after:

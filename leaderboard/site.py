@@ -1,9 +1,10 @@
 """Build the static leaderboard site from result directories and the problem set.
 
 Layout of SITE: `index.html` (leaderboard sections, breakdowns, problem index with search),
-`problems/<task>.html` (one page per problem), `data/*.csv|json` (the data behind every table
-and plot). Runs on different problem sets (name, version, hash) go to separate sections and are
-never ranked together.
+`problems/<task>.html` (one page per problem the runs cover), `data/*.csv|json` (the data
+behind every table and plot). Runs on different problem sets (name, version, hash) go to separate
+sections and are never ranked together; a run on a subset of the given set (eval with --ids,
+--created-after, ...) is a section of that subset, with its problems' pages.
 """
 from __future__ import annotations
 
@@ -21,13 +22,13 @@ from typing import Any, Callable
 from problems.errors import InputError
 from problems.lock import LOCK
 from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample
-from problems.problemset import ProblemSetId, describe, read_card, read_problems
-from problems.subset import Subset, recorded_subset, select, subset_id
+from problems.problemset import ProblemSetId, content_hash, describe, read_card, read_problems
+from problems.subset import Subset, select
 
 from . import plots
 from .metrics import EfficiencyChange, Tokens, efficiency_changes, final_reply, per_problem_runtime, reasoning_turn, tokens
 from .render import highlight_code, render, stylesheet
-from runner.rundir import Run, load_runs, validate_summary
+from runner.rundir import Run, covered_problems, load_runs, validate_summary
 from runner.windows import by_year, cutoff_split, restricted_summary, split_by_ids
 from runner.scoring import cpu_figures
 
@@ -101,6 +102,7 @@ class Section:
     category_best: dict[str, float] = field(default_factory=dict)  # the top pass rate of each category
     method_runtime: list[dict[str, Any]] = field(default_factory=list)
     has_problem_pages: bool = False
+    subset: dict[str, Any] | None = None  # the filters, when the runs are on a subset of the given set
     contamination: list[dict[str, Any]] = field(default_factory=list)  # per row: cutoff, its source, split
     memorised: list[dict[str, Any]] = field(default_factory=list)  # per row: split_by_ids on recurrence-all
 
@@ -172,12 +174,40 @@ def _rank_key(run: Run) -> tuple[float, str]:
     return (-(p1.value if p1 else -1.0), run.label)
 
 
+def distinct_labels(runs: list[Run]) -> None:
+    """The same model and method run twice (in any section: problem pages show them side by side)
+    is told apart by the shortest end of its directory path that differs, and its date."""
+    groups: dict[str, list[Run]] = defaultdict(list)
+    for run in runs:
+        groups[run.label].append(run)
+    for label, group in groups.items():
+        if len(group) < 2:
+            continue
+        parts = [run.path.resolve().parts for run in group]
+        depth = next((d for d in range(1, max(map(len, parts)) + 1)
+                      if len({p[-d:] for p in parts}) == len(parts)), max(map(len, parts)))
+        for run, p in zip(group, parts):
+            run.alias = f"{label} ({'/'.join(p[-depth:])}, {run.created[:10]})"
+    seen = Counter(run.label for run in runs)
+    for label, count in seen.items():  # an alias that meets another run's own label: number them
+        if count > 1:
+            for i, run in enumerate(r for r in runs if r.label == label):
+                run.alias = f"{label} #{i + 1}"
+
+
+def anchors(runs: list[Run]) -> dict[int, str]:
+    """A distinct HTML id stem per run (labels differ, but their slugs may not)."""
+    out: dict[int, str] = {}
+    used: Counter = Counter()
+    for run in runs:
+        stem = slug(run.label)
+        used[stem] += 1
+        out[id(run)] = stem if used[stem] == 1 else f"{stem}-{used[stem]}"
+    return out
+
+
 def _build_rows(section: Section) -> None:
     runs = sorted(section.runs, key=_rank_key)
-    labels = Counter(run.label for run in runs)
-    for run in runs:
-        if labels[run.label] > 1:  # the same model and method run twice: tell them apart
-            run.alias = f"{run.label} ({run.path.name}, {run.created[:10]})"
     section.runs = runs
     changes = efficiency_changes(runs)
     section.rows = [Row(run, plots.PALETTE[i % len(plots.PALETTE)], changes.get(i), tokens(run))
@@ -210,7 +240,7 @@ def _build_plots(section: Section) -> None:
     series = [plots.Series(r.run.label, r.colour, [(p.k, p.value) for p in r.run.pass_at_k],
                            [(p.k, p.ci_low, p.ci_high) for p in r.run.pass_at_k]) for r in rows]
     section.plots.append(Plot(
-        "pass-at-k", "pass@k for k = 1 … n (shaded: confidence interval)",
+        "pass-at-k", "pass@k for k = 1, 2, 5, 10, … n (shaded: confidence interval)",
         plots.line_chart(series, title="pass@k curves", x_label="k (samples per problem)", y_label="pass@k"),
         ["run", "model", "prompt", "k", "value", "ci_low", "ci_high"],
         [[r.run.label, r.run.model, r.run.prompt, p.k, p.value, p.ci_low, p.ci_high] for r in rows for p in r.run.pass_at_k]))
@@ -251,6 +281,7 @@ def _build_plots(section: Section) -> None:
 class SampleView:
     run: Run
     colour: str
+    anchor: str  # the run's HTML id stem
     result: Result
     sample: Sample | None
     code_html: Any
@@ -259,7 +290,7 @@ class SampleView:
 
 
 def _problem_views(problem: Problem, rows: list[Row], samples_by_run: dict[int, dict[tuple[str, int], Sample]],
-                   results_by_run: dict[int, dict[str, list[Result]]]) -> list[SampleView]:
+                   results_by_run: dict[int, dict[str, list[Result]]], anchor_of: dict[int, str]) -> list[SampleView]:
     views = []
     for row in rows:
         samples = samples_by_run[id(row.run)]
@@ -267,7 +298,7 @@ def _problem_views(problem: Problem, rows: list[Row], samples_by_run: dict[int, 
             sample = samples.get(result.key)
             code = sample.code if sample else None
             views.append(SampleView(
-                row.run, row.colour, result, sample,
+                row.run, row.colour, anchor_of[id(row.run)], result, sample,
                 highlight_code(code, sample.language if sample else "python") if code else None,
                 reasoning_turn(sample) if sample else None,
                 final_reply(sample) if sample else None))
@@ -284,7 +315,7 @@ def _overview(views: list[SampleView]) -> list[dict[str, Any]]:
         times = [v.result.cpu_time_s for v in group if v.result.passed and v.result.cpu_time_s is not None]
         statuses = Counter(v.result.status for v in group)
         out.append({"label": group[0].run.label, "colour": group[0].colour, "n": len(group),
-                    "passed": sum(v.result.passed for v in group), "anchor": f"s-{slug(group[0].run.label)}-{group[0].result.sample_idx}",
+                    "passed": sum(v.result.passed for v in group), "anchor": f"s-{group[0].anchor}-{group[0].result.sample_idx}",
                     "statuses": ", ".join(f"{s} {c}" for s, c in statuses.most_common()),
                     "best_cpu": min(times) if times else None})
     return out
@@ -315,31 +346,59 @@ def prepare_out_dir(out: Path) -> None:
     (out / MARKER).write_text("written by utbench leaderboard; a rebuild replaces " + ", ".join(_WRITTEN) + "\n")
 
 
-def _own_subset(runs: list[Run], problems: list[Problem], problem_set: dict[str, Any]
-                ) -> tuple[list[Problem], dict[str, Any]]:
-    """Runs all on one subset of this set (eval --ids/--category/--created-after/...): the site is that subset's."""
-    recorded = [r.summary.get("problem_set") or {} for r in runs]
-    if not recorded or len({ps.get("hash") for ps in recorded}) != 1:
-        return problems, problem_set
-    chosen = recorded_subset(recorded[0], problems, problem_set["hash"])
-    return (chosen, dict(recorded[0])) if chosen is not None else (problems, problem_set)
+def _subset_identity(whole: ProblemSetId, chosen: list[Problem], filters: dict[str, Any]) -> dict[str, Any]:
+    """The identity of `chosen`, a subset of the whole set, as a summary records one."""
+    if len(chosen) == whole.n_problems:
+        return whole.to_dict()
+    return ProblemSetId(name=whole.name, version=whole.version, hash=content_hash(chosen), n_problems=len(chosen),
+                        budget_s=whole.budget_s, subset_of=whole.hash, subset_ids=[p.task_id for p in chosen],
+                        subset=filters).to_dict()
 
 
-def _window(runs: list[Run], problems: list[Problem], problem_set: dict[str, Any], subset: Subset,
-            problems_path: str | Path) -> tuple[list[Problem], dict[str, Any]]:
-    """leaderboard --created-after/--created-before/...: the site of that subset of the problems; each
-    run on this set is shown with its figures recomputed over the subset's problems from its own rows."""
-    chosen = select(problems, subset, problems_path)
-    if len(chosen) == len(problems):
-        return problems, problem_set
-    narrowed = subset_id(ProblemSetId.from_dict(problem_set), chosen, subset).to_dict()
+def _restrict(run: Run, chosen: list[Problem], identity: dict[str, Any]) -> None:
+    """The run shown over `chosen` only, its figures recomputed from its own rows."""
     wanted = {p.task_id for p in chosen}
-    for run in runs:
-        if run.problem_set["hash"] == problem_set["hash"]:
-            run.summary = restricted_summary(run.summary, chosen, run.results, narrowed)
-            run.results = [r for r in run.results if r.task_id in wanted]
-            run.pass_at_k = validate_summary(run.summary, run.path / "summary.json")
-    return chosen, narrowed
+    run.summary = restricted_summary(run.summary, chosen, run.results, identity)
+    run.results = [r for r in run.results if r.task_id in wanted]
+    run.pass_at_k = validate_summary(run.summary, run.path / "summary.json")
+
+
+def _covered(runs: list[Run], problems: list[Problem], whole: dict[str, Any], subset: Subset | None,
+             problems_path: str | Path, warnings: list[str]) -> tuple[list[Problem], dict[str, Any], list[Run]]:
+    """The problems given pages (those the runs on this set cover, within the site's own subset
+    options), the identity shown for them, and the runs on this set (the whole set or a recorded
+    subset of it). A run left with no problem by the subset options is taken out of `runs`."""
+    whole_id = ProblemSetId.from_dict(whole)
+    covered = {id(run): covered_problems(run, problems, whole["hash"]) for run in runs}
+    mine = [run for run in runs if covered[id(run)] is not None]
+    union = {p.task_id for run in mine for p in covered[id(run)]}
+    pages = [p for p in problems if p.task_id in union]
+    identity = whole
+    if subset is not None and not subset.whole:
+        partial = mine and len(pages) < len(problems)
+        shared = {run.problem_set["hash"] for run in mine}
+        name = ("the problems its runs cover" if len(shared) > 1 else
+                f"the subset its runs cover ({_filters_text(mine[0].problem_set.get('subset') or {})})" if mine else "")
+        chosen = select(problems, subset, problems_path, within=pages if partial else None, within_name=name)
+        pages = chosen if mine else []
+        wanted = {p.task_id for p in chosen}
+        for run in list(mine):
+            inter = [p for p in covered[id(run)] if p.task_id in wanted]
+            if not inter:
+                warnings.append(f"{run.path}: none of its problems is in the chosen subset: left out")
+                runs.remove(run)
+                mine.remove(run)
+            elif len(inter) < len(covered[id(run)]):
+                _restrict(run, inter, _subset_identity(whole_id, inter, {**(run.problem_set.get("subset") or {}),
+                                                                           **subset.filters()}))
+        identity = _subset_identity(whole_id, chosen, subset.filters())
+    if len({run.problem_set["hash"] for run in mine}) == 1:
+        identity = dict(mine[0].problem_set)  # every run on one subset: the pages are that subset's
+    return pages, identity, mine
+
+
+def _filters_text(filters: dict[str, Any]) -> str:
+    return ", ".join(f"{k.replace('_', '-')} {','.join(v) if isinstance(v, list) else v}" for k, v in filters.items())
 
 
 def _build_contamination(section: Section, problems: list[Problem], cutoff: str | None,
@@ -379,14 +438,15 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
     """Write the site into `out`; raises problems.errors.InputError on bad input. `subset` narrows
     the site to those problems; `cutoff` (YYYY-MM[-DD]) splits runs whose summary records no model cutoff."""
     out = Path(out)
-    runs = load_runs(result_paths)
-    problems = read_problems(problems_path)
-    problem_set = describe(problems_path, problems)
-    problems, problem_set = _own_subset(runs, problems, problem_set)
-    if subset is not None and not subset.whole:
-        problems, problem_set = _window(runs, problems, problem_set, subset, problems_path)
-    prepare_out_dir(out)  # only once every input has been read: bad input leaves the old site alone
     warnings: list[str] = []
+    runs = load_runs(result_paths, warnings.append)
+    problems = read_problems(problems_path)
+    whole = describe(problems_path, problems)
+    problems, problem_set, mine = _covered(runs, problems, whole, subset, problems_path, warnings)
+    prepare_out_dir(out)  # only once every input has been read: bad input leaves the old site alone
+    distinct_labels(runs)
+    anchor_of = anchors(runs)
+    ours = {id(run) for run in mine}
     card = read_card(problems_path) or {}
     wanted = {p.task_id for p in problems}
     recurrence_all = [t for t in ((card.get("extra") or {}).get("recurrence_all") or {}).get("ids", []) if t in wanted]
@@ -394,13 +454,16 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
     for section in sections:
         _build_rows(section)
         _build_plots(section)
-        section.has_problem_pages = section.hash == problem_set["hash"]
+        section.has_problem_pages = all(id(run) in ours for run in section.runs)
         if section.has_problem_pages:  # creation dates are known only for the problems of the pages
-            _build_contamination(section, problems, cutoff, recurrence_all)
-        if not section.has_problem_pages:
+            ps = section.runs[0].problem_set
+            section.subset = ps.get("subset") if ps.get("subset_of") else None
+            covered = set(ps.get("subset_ids") or [p.task_id for p in problems])
+            _build_contamination(section, [p for p in problems if p.task_id in covered], cutoff, recurrence_all)
+        else:
             warnings.append(f"{len(section.runs)} run(s) on problem set {section.name} {section.version} "
                             f"(hash {section.hash[:12]}) do not match {problems_path} (hash "
-                            f"{problem_set['hash'][:12]}): shown in their own table, without problem pages")
+                            f"{whole['hash'][:12]}) nor a subset of it: shown in their own table, without problem pages")
     page_rows = [row for s in sections if s.has_problem_pages for row in s.rows]
 
     (out / "assets").mkdir(parents=True, exist_ok=True)
@@ -423,17 +486,13 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
         results_by_run[id(row.run)] = grouped
         samples_by_run[id(row.run)] = {s.key: s for s in row.run.samples or []}
 
-    unknown = {r.task_id for row in page_rows for r in row.run.results} - {p.task_id for p in problems}
-    if unknown:
-        warnings.append(f"{len(unknown)} task id(s) in results are not in {problems_path}, e.g. {sorted(unknown)[0]}")
-
     index_problems = []
     pages_dir = out / "problems"
     pages_dir.mkdir(parents=True, exist_ok=True)
     generated = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     page_of = {p.task_id: f"{slug(p.task_id)}.html" for p in problems}
     for i, problem in enumerate(problems):
-        views = _problem_views(problem, page_rows, samples_by_run, results_by_run)
+        views = _problem_views(problem, page_rows, samples_by_run, results_by_run, anchor_of)
         solved_by = [row.run.label for row in page_rows
                      if any(r.passed for r in results_by_run[id(row.run)].get(problem.task_id, []))]
         page = f"problems/{slug(problem.task_id)}.html"

@@ -110,6 +110,8 @@ def write_jsonl(path: str | Path, rows: list[Any]) -> None:
         with open(tmp, "w", encoding="utf-8") as f:
             for row in rows:
                 f.write(dumps(row) + "\n")
+            f.flush()
+            os.fsync(f.fileno())  # the rename must never publish a file whose data is not on disk
         os.replace(tmp, path)
     except OSError as err:
         tmp.unlink(missing_ok=True)

@@ -145,9 +145,14 @@ class Subset:
         return not self.filters()
 
 
-def select(problems: list[Problem], subset: Subset, source: str | Path) -> list[Problem]:
-    """The problems of `subset`, in file order; unknown ids or an empty result are errors."""
-    chosen = problems
+def select(problems: list[Problem], subset: Subset, source: str | Path, *, within: list[Problem] | None = None,
+           within_name: str = "") -> list[Problem]:
+    """The problems of `subset`, in file order; unknown ids or an empty result are errors.
+
+    within: the only problems the filters may pick from (those the runs at hand were scored on, a
+    subset of `problems`, described by `within_name`): an id of the set outside them is named as
+    outside that subset, not as missing from the set."""
+    chosen = problems if within is None else within
     if subset.ids is not None:
         by_id = {p.task_id: p for p in problems}
         by_oeis = {p.oeis_id: p for p in problems}
@@ -155,6 +160,10 @@ def select(problems: list[Problem], subset: Subset, source: str | Path) -> list[
         if unknown:
             raise SubsetError(f"--ids: not in {source}: {', '.join(unknown[:10])}")
         wanted = {(by_id.get(i) or by_oeis[i]).task_id for i in subset.ids}
+        inside = {p.task_id for p in chosen}
+        outside = [i for i in subset.ids if (by_id.get(i) or by_oeis[i]).task_id not in inside]
+        if outside:
+            raise SubsetError(f"--ids: in {source} but outside {within_name or 'the subset'}: {', '.join(outside[:10])}")
         chosen = [p for p in chosen if p.task_id in wanted]
     if subset.category is not None:
         chosen = [p for p in chosen if p.category == subset.category]
@@ -167,7 +176,8 @@ def select(problems: list[Problem], subset: Subset, source: str | Path) -> list[
         undecided = sum(window.decide(creation(p)) is None for p in problems)
         note = (f" ({undecided} problems of the set have no creation date that decides the window)"
                 if undecided and window != Window() else "")
-        raise SubsetError(f"no problems of {source} left after {given}{note}")
+        of = f"{within_name} ({source})" if within is not None and within_name else str(source)
+        raise SubsetError(f"no problems of {of} left after {given}{note}")
     return chosen
 
 

@@ -8,6 +8,15 @@ from typing import Any
 
 DEFAULT_WALL_S = 10.0
 MAX_WALL_S = 3600.0  # an hour per sample: beyond it a "limit" no longer limits anything
+MAX_BUDGET_S = 3600.0  # a mining budget (child CPU per reference program) beyond an hour is not a budget
+
+
+def budget_error(value: object) -> str | None:
+    """Why `value` is not a mining budget (finite seconds in (0, MAX_BUDGET_S]), or None."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not (
+            math.isfinite(value) and 0 < value <= MAX_BUDGET_S):
+        return f"expected seconds in (0, {MAX_BUDGET_S:g}], got {value!r}"
+    return None
 
 
 @dataclass

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
 from problems.errors import InputError
-from problems.jsonl import Appender, write_json
+from problems.jsonl import Appender, write_json, write_jsonl
 from problems.lock import exclusive
 from problems.records import Failure, Problem, Result, Sample
 from problems.samples import iter_results
@@ -40,10 +40,13 @@ def _result(sample: Sample, verdict: Verdict, stamp: dict, rerun: str = "") -> R
 
 
 def _no_code(sample: Sample, problem: Problem, stamp: dict) -> Result:
+    detail = "no code could be extracted from the reply"
+    if sample.finish_reason[-1:] == ["length"]:
+        detail += ": it was cut off by the token limit (finish_reason length)"
     return Result(**stamp,
         task_id=sample.task_id, sample_idx=sample.sample_idx, status="no_code", passed=False, easy_passed=False,
         tests_passed=0, tests_total=len(problem.tests),
-        failure=Failure(input="", expected=None, received=None, detail="no code could be extracted from the reply"),
+        failure=Failure(input="", expected=None, received=None, detail=detail),
         model=sample.model, prompt=sample.prompt, reasoner=sample.reasoner,
     )
 
@@ -126,7 +129,11 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
                     write(_result(by_key[verdict.key], verdict, stamps[verdict.key], rerun=borderline[verdict.key]))
         # Only this call's samples, and only rows decided by the current inputs: a reused directory may
         # hold rows of an earlier, larger run or of older code, tests or limits.
-        results = list(_current_rows(results_path, stamps)[0].values())
+        order = {p.task_id: i for i, p in enumerate(problems)}
+        results = sorted(_current_rows(results_path, stamps)[0].values(), key=lambda r: (order[r.task_id], r.sample_idx))
+        # The run is complete: the file becomes exactly the rows the summary counts, one per sample,
+        # replaced in one rename (a kill before it leaves the appended file, which resumes as before).
+        write_jsonl(results_path, [r.to_dict() for r in results])
         # This machine's speed against the build's (runner/speed.py), only when a passing sample's
         # CPU time is to be compared with the references'; measured among the samples when any ran.
         probe = None
@@ -148,7 +155,7 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
         "requested_k": ks or [],
         "rescored": dict(sorted(stale.items())),
         "speed_probe": probe,
-        **scoring.summarise(problems, results, host["calibration_s"], probe),
+        **scoring.summarise(problems, results, host["calibration_s"], probe, ks or ()),
         **(extra or {}),
     }
     write_json(out_dir / "summary.json", summary)
@@ -164,7 +171,8 @@ def _stamps(by_id: dict[str, Problem], samples: list[Sample], wall_s: float, san
 def _current_rows(results_path: Path, stamps: dict[tuple[str, int], dict]
                   ) -> tuple[dict[tuple[str, int], Result], Counter]:
     """The last row per wanted key that matches its stamp, and why the others' rows did not
-    (field -> count of samples). Stale rows stay in the file: appending keeps SIGKILL-safety."""
+    (field -> count of samples). Stale rows stay in the file while the run appends (SIGKILL-safety);
+    the finished run compacts it."""
     current: dict[tuple[str, int], Result] = {}
     why: dict[tuple[str, int], str] = {}
     if results_path.exists():

@@ -3,6 +3,11 @@
 A result directory holds `summary.json`, `results.jsonl` and, from `utbench eval`, `samples.jsonl`
 (docs/formats.md). A directory given on the command line may also be a parent of run directories
 (`utbench eval --out DIR` writes `DIR/<model>__<prompt>/`).
+
+Nothing is published on the summary's word alone: `load_run` checks that summary.json agrees with
+the rows beside it (model, prompt and reasoner, the number of samples, the problems they are of),
+and `covered_problems` checks the rows against the problem set the summary names, so a summary
+copied from another run is refused with one line instead of being shown or exported.
 """
 from __future__ import annotations
 
@@ -10,11 +15,12 @@ import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from problems.errors import InputError
-from problems.records import Result, Sample
+from problems.records import Problem, Result, Sample
 from problems.samples import read_results, read_samples
+from problems.subset import recorded_subset
 
 from . import provenance
 
@@ -40,7 +46,8 @@ class Run:
     results: list[Result]
     samples: list[Sample] | None  # None when the directory has no samples.jsonl (`utbench run`)
     pass_at_k: list[PassAtK] = field(default_factory=list)
-    alias: str | None = None  # set when two runs of one section would share a label
+    alias: str | None = None  # set when two runs would share a label
+    rows: list[Result] = field(default_factory=list)  # every row of results.jsonl, as checked
 
     @property
     def model(self) -> str:
@@ -82,9 +89,15 @@ class Run:
         return next((p for p in self.pass_at_k if p.k == k), None)
 
 
-def find_run_dirs(paths: list[str | Path]) -> list[Path]:
-    """Each path itself when it holds a summary, else its immediate children that do."""
+def _unscored(path: Path) -> bool:
+    return not (path / SUMMARY).exists() and ((path / SAMPLES).exists() or (path / RESULTS).exists())
+
+
+def find_run_dirs(paths: list[str | Path], on_warning: Callable[[str], None] | None = None) -> list[Path]:
+    """Each path itself when it holds a summary, else its immediate children that do. A child with
+    samples or results but no summary (a run not scored yet) is named to `on_warning`."""
     found: list[Path] = []
+    unscored: list[Path] = []
     for raw in paths:
         path = Path(raw)
         if not path.is_dir():
@@ -92,11 +105,22 @@ def find_run_dirs(paths: list[str | Path]) -> list[Path]:
         if (path / SUMMARY).exists():
             found.append(path)
             continue
+        if _unscored(path):
+            unscored.append(path)
+            if on_warning:
+                on_warning(f"{path}: samples but no {SUMMARY} (a run not scored yet): left out")
+            continue
         children = sorted(p for p in path.iterdir() if p.is_dir() and (p / SUMMARY).exists())
+        for child in sorted(p for p in path.iterdir() if p.is_dir() and _unscored(p)):
+            if on_warning:
+                on_warning(f"{child}: samples but no {SUMMARY} (a run not scored yet): left out")
         if not children:
             raise InputError(path / SUMMARY, None, None,
                              "no such file (not a result directory, nor a parent of result directories)")
         found.extend(children)
+    if not found and unscored:  # nothing else to publish: the one line says why
+        raise InputError(unscored[0] / SUMMARY, None, None, "no such file: the run has samples but was not scored "
+                         "(finish it with the same `utbench eval`, or `utbench run`)")
     unique: list[Path] = []
     for path in found:
         if path.resolve() not in {p.resolve() for p in unique}:
@@ -182,7 +206,67 @@ def load_run(directory: str | Path) -> Run:
     pass_at_k = validate_summary(summary, summary_path)
     results = read_results(directory / RESULTS)
     samples = read_samples(directory / SAMPLES, allow_truncated_tail=True) if (directory / SAMPLES).exists() else None
-    return Run(directory, summary, _current(results, samples, summary), samples, pass_at_k)
+    check_agreement(summary, summary_path, results, samples)
+    return Run(directory, summary, _current(results, samples, summary), samples, pass_at_k, rows=results)
+
+
+def _disagrees(path: Path, field: str, says: object, rows: str, found: object) -> InputError:
+    return InputError(path, None, field, f"says {says!r} but {rows} {found}: this summary is not of these rows "
+                      "(re-score the directory with `utbench run`/`utbench eval`, or remove it)")
+
+
+def check_agreement(summary: dict[str, Any], path: Path, results: list[Result], samples: list[Sample] | None) -> None:
+    """summary.json describes the rows beside it: the same model, prompt and reasoner as every row
+    and sample, as many samples as results.jsonl has rows (one per sample once a run finished),
+    and only task ids of the problem set it names (at most n_problems of them, within its subset)."""
+    for name in ("model", "prompt", "reasoner"):
+        says = summary.get(name)
+        if says in (None, "mixed"):  # no common value to hold the rows to
+            continue
+        for source, rows in ((RESULTS, results), (SAMPLES, samples or [])):
+            # Rows from before rows named their run carry no model: nothing to compare.
+            found = {getattr(r, name) for r in rows} - ({"", None} if name == "model" else set())
+            if found - {says}:
+                raise _disagrees(path, name, says, f"{source} holds rows of", sorted(map(str, found - {says}))[0])
+    keys = {r.key for r in results}
+    if len(keys) != summary["n_samples"]:
+        raise _disagrees(path, "n_samples", summary["n_samples"], f"{RESULTS} holds", f"{len(keys)} samples")
+    tasks = {r.task_id for r in results}
+    ps = summary["problem_set"]
+    if len(tasks) > ps["n_problems"]:
+        raise _disagrees(path, "problem_set.n_problems", ps["n_problems"], f"{RESULTS} holds rows of",
+                         f"{len(tasks)} problems")
+    ids = ps.get("subset_ids")
+    outside = sorted(tasks - set(ids)) if isinstance(ids, list) else []
+    if outside:
+        raise _disagrees(path, "problem_set.subset_ids", f"{len(ids)} problems", f"{RESULTS} holds rows of",
+                         f"{outside[0]}, outside them")
+    missing = sorted(tasks & set(summary.get("problems_without_samples") or []))
+    if missing:
+        raise _disagrees(path, "problems_without_samples", missing[0], f"{RESULTS} holds", "samples of it")
+
+
+def covered_problems(run: Run, problems: list[Problem], whole_hash: str) -> list[Problem] | None:
+    """The problems of this set (hash `whole_hash`) the run was scored on: all of them, or its
+    recorded subset; None when its summary names another set. Its rows must be of those problems,
+    with their tests (tests_hash, tests_total), else the summary is not of these rows: InputError."""
+    ps = run.summary["problem_set"]
+    covered = problems if ps["hash"] == whole_hash else recorded_subset(ps, problems, whole_hash)
+    if covered is None:
+        return None
+    by_id = {p.task_id: p for p in covered}
+    path = Path(run.path) / SUMMARY
+    hashes: dict[str, str] = {}
+    for row in getattr(run, "rows", None) or run.results:  # every row of the file, where it was kept
+        problem = by_id.get(row.task_id)
+        if problem is None:
+            raise _disagrees(path, "problem_set.hash", ps["hash"][:12], f"{RESULTS} holds rows of",
+                             f"{row.task_id}, which is not among its problems")
+        if row.tests_total != len(problem.tests) or (
+                row.tests_hash and row.tests_hash != hashes.setdefault(row.task_id, provenance.tests_hash(problem))):
+            raise _disagrees(path, "problem_set.hash", ps["hash"][:12], f"{RESULTS} row of {row.task_id} was scored",
+                             "against other tests than this set's")
+    return covered
 
 
 def _current(results: list[Result], samples: list[Sample] | None, summary: dict[str, Any]) -> list[Result]:
@@ -190,16 +274,17 @@ def _current(results: list[Result], samples: list[Sample] | None, summary: dict[
     Rows older than provenance stamps (no code_hash) are kept as they are."""
     code = {s.key: provenance.code_hash(s) for s in samples} if samples is not None else None
     wall_s = (summary.get("config") or {}).get("timeout_s")
-    kept = []
+    kept: dict[tuple[str, int], Result] = {}
     for r in results:
         if code is not None and r.key not in code:
             continue
         if r.code_hash and ((code is not None and r.code_hash != code[r.key]) or
                             (wall_s is not None and r.wall_s != float(wall_s))):
             continue
-        kept.append(r)
-    return kept
+        kept.pop(r.key, None)
+        kept[r.key] = r  # the last row of a sample wins, as when the run was scored
+    return list(kept.values())
 
 
-def load_runs(paths: list[str | Path]) -> list[Run]:
-    return [load_run(d) for d in find_run_dirs(paths)]
+def load_runs(paths: list[str | Path], on_warning: Callable[[str], None] | None = None) -> list[Run]:
+    return [load_run(d) for d in find_run_dirs(paths, on_warning)]

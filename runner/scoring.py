@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter, defaultdict
-from math import comb
 from typing import Callable, Iterable
 
 import numpy as np
@@ -25,12 +24,30 @@ CPU_FLOOR_S = 0.001  # below this a CPU time is harness noise; relative figures 
 
 
 def pass_at_k(n: int, c: int, k: int) -> float:
-    """1 - C(n-c, k) / C(n, k): the chance that at least one of k samples drawn from n passes."""
+    """1 - C(n-c, k) / C(n, k): the chance that at least one of k samples drawn from n passes.
+
+    The ratio is taken as a product of min(k, c) factors, never as two binomials: at thousands of
+    samples those are integers of thousands of digits."""
     if k > n:
         raise ValueError(f"pass@{k} needs at least {k} samples, got {n}")
     if n - c < k:
         return 1.0
-    return 1.0 - comb(n - c, k) / comb(n, k)
+    if c <= k:  # C(n-c, k) / C(n, k) = prod over i in (n-c, n] of (1 - k/i)
+        return 1.0 - math.prod(1.0 - k / i for i in range(n - c + 1, n + 1))
+    return 1.0 - math.prod((n - c - i) / (n - i) for i in range(k))
+
+
+def curve_ks(n: int, requested: Iterable[int] = ()) -> list[int]:
+    """The k a summary stores pass@k for: those asked for (up to n), and a sparse curve for the
+    site, 1, 2, 5, 10, 20, 50, ... up to n, and n itself. Every k <= n would be quadratic in n."""
+    ks = {k for k in requested if 1 <= k <= n}
+    step = 1
+    while step <= n:
+        ks.update(m * step for m in (1, 2, 5) if m * step <= n)
+        step *= 10
+    if n >= 1:
+        ks.add(n)
+    return sorted(ks)
 
 
 def wilson(p: float, n: float, z: float = Z) -> tuple[float, float]:
@@ -95,18 +112,28 @@ def samples_per_problem(by_task: dict[str, list[Result]]) -> int:
     return min(counts) if counts else 0
 
 
+def _counts(by_task: dict[str, list[Result]], passed: Callable[[Result], bool]) -> list[tuple[int, int]]:
+    """(samples, passing samples) of each problem, counted once for every k."""
+    return [(len(rs), sum(map(passed, rs))) for rs in by_task.values()]
+
+
+def _over(counts: list[tuple[int, int]], k: int, n: int) -> dict[str, float | str]:
+    values = [pass_at_k(m, c, k) if m >= k else 0.0 for m, c in counts]
+    return interval(values, n)
+
+
 def pass_at_k_over(by_task: dict[str, list[Result]], k: int, n: int,
                    passed: Callable[[Result], bool] = lambda r: r.passed) -> dict[str, float | str]:
     """pass@k averaged over every problem of `by_task` (one with fewer than k samples scores 0), with
     its interval for n samples per problem."""
-    values = [pass_at_k(len(rs), sum(map(passed, rs)), k) if len(rs) >= k else 0.0 for rs in by_task.values()]
-    return interval(values, n)
+    return _over(_counts(by_task, passed), k, n)
 
 
-def pass_at_k_table(by_task: dict[str, list[Result]], n: int,
+def pass_at_k_table(by_task: dict[str, list[Result]], n: int, ks: Iterable[int] = (),
                     passed: Callable[[Result], bool] = lambda r: r.passed) -> dict[str, dict]:
-    """pass@k for every k <= n."""
-    return {str(k): pass_at_k_over(by_task, k, n, passed) for k in range(1, n + 1)}
+    """pass@k for the k asked for and the site's sparse curve (curve_ks), in k order."""
+    counts = _counts(by_task, passed)
+    return {str(k): _over(counts, k, n) for k in curve_ks(n, ks)}
 
 
 def per_problem_cpu(results: Iterable[Result]) -> dict[str, float]:
@@ -175,7 +202,8 @@ def relative_cpu(per_problem: dict[str, float], problems: list[Problem], calibra
 
 
 def summarise(problems: list[Problem], results: list[Result], calibration_s: float | None = None,
-              speed_probe: dict | None = None) -> dict:
+              speed_probe: dict | None = None, ks: Iterable[int] = ()) -> dict:
+    """Every figure of summary.json; pass@k for `ks` (the -k asked for) and the curve of curve_ks."""
     by_task = by_problem(problems, results)
     n = samples_per_problem(by_task)
     category_of = {p.task_id: p.category for p in problems}
@@ -194,7 +222,7 @@ def summarise(problems: list[Problem], results: list[Result], calibration_s: flo
     return {
         "n_samples": len(results),
         "n": n,
-        "pass_at_k": pass_at_k_table(by_task, n) if n else {},
+        "pass_at_k": pass_at_k_table(by_task, n, ks) if n else {},
         "easy_only": {
             "pass_at_1": rate(by_task, lambda r: r.easy_passed),
             "problems_solved": sum(any(r.easy_passed for r in rs) for rs in by_task.values()),

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from tests.conftest import PROBLEMS_SMALL, SAMPLES_SMALL
+from tests.conftest import PROBLEMS_SMALL, ROOT, SAMPLES_SMALL
 from tests.test_runner_cli import utbench
 
 GOOD_SAMPLE = {"task_id": "A001158", "code": "def solution(x):\n    return x\n"}
@@ -124,3 +124,41 @@ def test_malformed_base_url_is_refused_not_retried(tmp_path, url):
     proc = utbench("eval", "--model", "m", "--base-url", url, "--limit", "1", "--out", tmp_path, "--unsafe",
                    check=False, timeout=20)
     _one_line_error(proc, "--base-url")
+
+
+@pytest.mark.parametrize("args", [
+    ["build", "--snapshot", "SNAP", "--out", "OUT/set.jsonl", "--budget", "inf"],
+    ["build", "--snapshot", "SNAP", "--out", "OUT/set.jsonl", "--budget", "nan"],
+    ["build", "--snapshot", "SNAP", "--out", "OUT/set.jsonl", "--budget", "1e9"],
+    ["build", "--snapshot", "SNAP", "--out", "OUT/set.jsonl", "--budget", "-1"],
+    ["build", "--snapshot", "SNAP", "--out", "OUT/set.jsonl", "--workers", "1e9"],
+    ["build", "--snapshot", "SNAP", "--out", "OUT/set.jsonl", "--memory-mb", "10000000000"],
+    ["verify", "--budget", "inf"],
+    ["verify", "--budget", "1e9"],
+    ["eval", "--model", "m", "--out", "OUT", "--request-timeout", "inf"],
+    ["eval", "--model", "m", "--out", "OUT", "--request-timeout", "nan"],
+    ["eval", "--model", "m", "--out", "OUT", "--temperature", "nan"],
+    ["eval", "--model", "m", "--out", "OUT", "-n", "1000000000"],
+    ["eval", "--model", "m", "--out", "OUT", "--concurrency", "1000000"],
+    ["eval", "--model", "m", "--out", "OUT", "--max-retries", "1000000"],
+    ["run", "--samples", "S", "--out", "OUT", "--memory-mb", "10000000000"],
+    ["crawl", "--ids", "A000045", "--store", "OUT", "--delay", "inf"],
+    ["crawl", "--ids", "A000045", "--store", "OUT", "--timeout", "nan"],
+    ["export", "--results", "OUT", "--out", "OUT/x", "--format", "openai", "--val-fraction", "nan"],
+])
+def test_every_budget_and_limit_is_finite_and_bounded(tmp_path, args):
+    args = [str(tmp_path) if a == "SNAP" else a.replace("OUT", str(tmp_path / "out")) for a in args]
+    option = next(a for a in args if a.startswith("-") and args[args.index(a) + 1] in
+                  ("inf", "nan", "1e9", "-1", "1000000000", "10000000000", "1000000"))
+    _one_line_error(utbench(*args, check=False), option)
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_replayed_set_with_an_unbounded_budget_is_refused(tmp_path):
+    line = json.loads(PROBLEMS_SMALL.read_text().splitlines()[0])
+    line["provenance"]["budget_s"] = float("inf")
+    replay = tmp_path / "replay.jsonl"
+    replay.write_text(json.dumps(line) + "\n")  # Python writes Infinity, as a tampered file may hold
+    proc = utbench("build", "--snapshot", ROOT / "problems" / "data" / "oeis", "--out", tmp_path / "set.jsonl",
+                   "--replay", replay, check=False)
+    _one_line_error(proc, f"{replay}:1:", "budget_s")

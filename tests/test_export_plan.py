@@ -28,7 +28,7 @@ def _run(problems, code_for) -> Run:
                                 {"role": "assistant", "content": f"```python\n{code_for(p)}```"}])
                for p in problems]
     results = [Result(task_id=p.task_id, sample_idx=0, status="passed", passed=True, easy_passed=True,
-                      tests_passed=1, tests_total=1, cpu_time_s=0.01) for p in problems]
+                      tests_passed=len(p.tests), tests_total=len(p.tests), cpu_time_s=0.01) for p in problems]
     summary = {"problem_set": describe(PROBLEMS, problems), **summarise(problems, results)}
     return Run(Path("/nonexistent/m__pot"), summary, results, samples)
 

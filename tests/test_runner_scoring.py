@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from problems.records import Problem, Provenance, Result
-from runner.scoring import (average_cpu, bootstrap_se, interval, pass_at_k, per_problem_cpu, pot_vs_rcot,
+from runner.scoring import (average_cpu, bootstrap_se, curve_ks, interval, pass_at_k, per_problem_cpu, pot_vs_rcot,
                             relative_cpu, summarise, wilson)
 
 
@@ -143,3 +143,32 @@ def test_summary_counts_problems_without_samples_as_unsolved(small_problems):
     assert s["efficiency"]["n_passing"] == 1 and s["efficiency"]["n_problems_timed"] == 1
     assert s["pass_at_k"]["1"]["method"] == "bootstrap"
     assert s["categories"][small_problems[0].category]["pass_at_1"] == pytest.approx(0.5)
+
+
+def test_pass_at_k_is_stored_for_the_k_asked_and_a_sparse_curve(small_problems):
+    task = small_problems[0].task_id
+    results = [result(task, i, "passed" if i % 4 == 0 else "wrong_answer") for i in range(50)]
+    s = summarise(small_problems[:1], results, ks=[7, 500])  # k beyond n is left out
+    assert list(s["pass_at_k"]) == ["1", "2", "5", "7", "10", "20", "50"]
+    assert curve_ks(2000) == [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000]
+    assert curve_ks(1234, [3]) == [1, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000, 1234]
+    assert s["pass_at_k"]["7"]["value"] == pytest.approx(1 - comb(50 - 13, 7) / comb(50, 7))
+
+
+@pytest.mark.parametrize("n", [300, 4000])
+def test_pass_at_k_agrees_with_exact_binomials_at_many_samples(n):
+    for c in (0, 1, n // 7, n // 2, n - 3, n):
+        for k in (1, 2, 5, 50, n // 3, n - 1, n):
+            assert pass_at_k(n, c, k) == pytest.approx(1 - comb(n - c, k) / comb(n, k), rel=1e-9, abs=1e-12)
+
+
+def test_scoring_is_linear_in_the_samples_of_a_problem(small_problems):
+    """20,000 samples of one problem: every k <= n was quadratic (minutes); now milliseconds."""
+    import time
+
+    task = small_problems[0].task_id
+    results = [result(task, i, "passed" if i % 3 == 0 else "wrong_answer") for i in range(20000)]
+    start = time.process_time()
+    s = summarise(small_problems[:1], results, ks=[1, 5])
+    assert time.process_time() - start < 3.0
+    assert s["n"] == 20000 and len(s["pass_at_k"]) == 14

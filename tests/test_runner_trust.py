@@ -205,3 +205,56 @@ def test_a_starved_timeout_is_run_again_with_its_reason(tmp_path):
     # Whether the spinning one was re-run depends on this machine's load (tests/test_runner_harness.py
     # checks the rule itself); either way a row says why exactly when it was re-run.
     assert by_idx[1].status == "timeout" and by_idx[1].rerun == bool(by_idx[1].rerun_reason)
+
+
+@requires_sandbox
+def test_results_end_with_one_row_per_sample_after_a_changed_problem_set(tmp_path):
+    """A re-run after the tests changed re-scores every sample; the finished run's results.jsonl
+    then holds only the new rows, one per sample, written in one rename."""
+    problems, samples = _setup(tmp_path)
+    out = tmp_path / "out"
+    _run(problems, samples, out)
+    (row,) = _lines(problems)
+    row["extra_data"][0] = row["extra_data"][0][:-10]  # ten fewer hard tests
+    row["extra_data"][1] = row["extra_data"][1][:-10]
+    _write(problems, [row])
+    _run(problems, samples, out)
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert sorted((r["task_id"], r["sample_idx"]) for r in rows) == [(TASK, 0), (TASK, 1)]
+    assert {r["tests_total"] for r in rows} == {len(row["x_list"]) + len(row["extra_data"][0])}
+    assert json.loads((out / "summary.json").read_text())["n_samples"] == len(rows)
+    assert [p.name for p in out.iterdir() if p.name.endswith(".tmp")] == []
+
+
+@requires_sandbox
+def test_a_run_interrupted_before_its_compaction_resumes_exactly(tmp_path, monkeypatch):
+    """Killed between its last verdict and the compaction: the appended file, superseded rows and
+    all, is what the next run resumes from, and it ends compacted with the same summary."""
+    import problems.jsonl
+    from problems.problemset import read_problems
+    from problems.samples import read_samples
+    from runner.config import RunConfig
+    from runner.evaluate import evaluate
+
+    problem_path, sample_path = _setup(tmp_path)
+    problem_list, sample_list = read_problems(problem_path), read_samples(sample_path)
+    out = tmp_path / "out"
+    identity = {"name": "t", "version": "1", "hash": "h", "n_problems": 1}
+    config = RunConfig(workers=1)
+    first = evaluate(problem_list, sample_list, out, config, problem_set=identity, progress=False)
+    problem_list[0].hard_y[-1] += 1  # the tests change: both samples are re-scored
+
+    def killed(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("runner.evaluate.write_jsonl", killed)
+    try:
+        evaluate(problem_list, sample_list, out, config, problem_set=identity, progress=False)
+    except KeyboardInterrupt:
+        pass
+    assert len((out / "results.jsonl").read_text().splitlines()) == 4  # old and new rows, appended
+    monkeypatch.setattr("runner.evaluate.write_jsonl", problems.jsonl.write_jsonl)
+    again = evaluate(problem_list, sample_list, out, config, problem_set=identity, progress=False)
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert len(rows) == 2 and again["rescored"] == {}  # nothing run again: the new rows were kept
+    assert again["status_counts"] == {"wrong_answer": 2} and first["status_counts"] == {"passed": 1, "wrong_answer": 1}

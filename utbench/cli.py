@@ -24,11 +24,19 @@ class UsageError(Exception):
     """Bad usage that argparse cannot see (conflicting options, bad values): exit status 2."""
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """argparse's own errors (a missing option, `--workers 1e9` for an integer) on one line, as
+    every other usage error: the usage text is for --help."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
+
+
 def build_parser(chosen: str | None = None) -> argparse.ArgumentParser:
     """Only the chosen subcommand's module is imported: each pulls in heavy libraries of its own."""
-    parser = argparse.ArgumentParser(prog="utbench", description="Unit-test benchmark for integer sequences.")
+    parser = OneLineParser(prog="utbench", description="Unit-test benchmark for integer sequences.")
     parser.add_argument("--version", action="version", version="utbench 0.1.0")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     for name, help_text in COMMANDS.items():
         if name != chosen:
             sub.add_parser(name, help=help_text, add_help=False)

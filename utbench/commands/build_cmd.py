@@ -21,6 +21,7 @@ from rich.table import Table
 from builder.build import BuildOptions, build, default_workers
 from builder.mine import MineResult
 from problems.lock import exclusive
+from utbench import limits
 from utbench.cli import UsageError
 from utbench.executor_options import add_executor_options, executor_factory
 
@@ -34,7 +35,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     src.add_argument("--store", metavar="DIR", help="the local store written by `utbench crawl`")
     parser.add_argument("--out", required=True, metavar="FILE", help="the problem set to write (.jsonl)")
     parser.add_argument("--budget", type=float, metavar="SECONDS",
-                        help="child CPU seconds for the first N terms (default: 10, or the replayed set's)")
+                        help="child CPU seconds for the first N terms, at most %g (default: 10, or the replayed "
+                             "set's)" % limits.MAX_BUDGET_S)
     parser.add_argument("--workers", type=int, default=default_workers(), metavar="N",
                         help="sequences mined at once (default: the number of cores, %(default)s)")
     parser.add_argument("--replay", metavar="FILE",
@@ -72,10 +74,10 @@ def _ids(values: list[str] | None) -> list[str] | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.budget is not None and not args.budget > 0:
-        raise UsageError("--budget must be a positive number of seconds")
-    if args.workers < 1 or (args.limit is not None and args.limit < 1) or args.memory_mb < 64:
-        raise UsageError("--workers and --limit must be >= 1, --memory-mb >= 64")
+    limits.seconds("--budget", args.budget, limits.MAX_BUDGET_S)
+    limits.count("--workers", args.workers, limits.MAX_WORKERS)
+    limits.count("--limit", args.limit, 10**9)
+    limits.count("--memory-mb", args.memory_mb, limits.MAX_MEMORY_MB, minimum=64)
     out = Path(args.out)
     if not out.name.endswith(".jsonl"):
         raise UsageError("--out must name a .jsonl file")
@@ -98,7 +100,8 @@ def run(args: argparse.Namespace) -> int:
                            mathematica=args.mathematica)
     console = Console(stderr=True)
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        TimeRemainingColumn(), TextColumn("{task.fields[last]}"), console=console)
+                        TimeRemainingColumn(), TextColumn("{task.fields[last]}"), console=console,
+                        transient=True)  # an error after it started stays the one line of output
     task = progress.add_task("mining", total=None, last="")
     counts = {"ok": 0, "resumed": 0}
 

@@ -23,6 +23,7 @@ from crawler.index import MAIN_PAGE, parse_section_page, section_links
 from crawler.store import has_entry, import_snapshot, save_entry, save_index
 from problems.errors import InputError
 from problems.jsonl import Appender, iter_jsonl
+from utbench import limits
 from utbench.cli import UsageError
 
 _ANUMBER = re.compile(r"^A?(\d{1,6})$")
@@ -71,8 +72,11 @@ def run(args: argparse.Namespace) -> int:
     chosen = [name for name in ("index", "ids", "snapshot") if getattr(args, name)]
     if len(chosen) != 1:
         raise UsageError("give exactly one of --index, --ids, --snapshot")
-    if args.delay < 0 or args.batch < 1 or args.retries < 0:
-        raise UsageError("--delay must be >= 0, --batch >= 1, --retries >= 0")
+    limits.seconds("--delay", args.delay, limits.MAX_DELAY_S, allow_zero=True)
+    limits.seconds("--timeout", args.timeout, limits.MAX_DELAY_S)
+    limits.count("--batch", args.batch, 1000)
+    limits.count("--retries", args.retries, limits.MAX_RETRIES, minimum=0)
+    limits.count("--limit", args.limit, 10**9)
     console = Console(stderr=True)
     store = Path(args.store)
     if store.exists() and not store.is_dir() or any(p.exists() and not p.is_dir() for p in store.parents):

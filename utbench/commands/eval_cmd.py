@@ -11,6 +11,7 @@ Without a model server: utbench eval --model baseline:reference,baseline:recurre
 from __future__ import annotations
 
 import argparse
+import math
 import urllib.parse
 import sys
 from pathlib import Path
@@ -23,11 +24,13 @@ from problems.subset import load_problem_set, parse_period
 from prompts.baselines import BASELINES, PREFIX, baseline_name, is_baseline
 from prompts.client import ChatClient, ChatConfigError
 from prompts.compare import RunOutcome, compare, print_comparison
-from prompts.generate import GenerationReport, RunSpec, Settings, generate, run_samples, token_report
+from prompts.generate import (FAILED, GenerationReport, RunSpec, ServerRefusing, Settings, generate, run_samples,
+                              token_report)
 from prompts.render import PROMPTS
 from runner.evaluate import check_sandbox, evaluate
 from runner.report import print_summary
 from runner.sandbox import SandboxUnavailable
+from utbench import limits
 from utbench.cli import UsageError
 from utbench.commands.run_cmd import add_run_options, config_from, out_dir, parse_ks
 from utbench.subset_options import add_subset_arguments, subset_from_args
@@ -149,8 +152,13 @@ def run(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     specs, ks = _specs(args), parse_ks(args.k)
-    if args.n < 1:
-        raise UsageError("-n: expected a positive integer")
+    limits.count("-n", args.n, limits.MAX_SAMPLES)
+    limits.count("--concurrency", args.concurrency, limits.MAX_CONCURRENCY)
+    limits.count("--max-retries", args.max_retries, limits.MAX_RETRIES, minimum=0)
+    limits.count("--max-tokens", args.max_tokens, 10**7)
+    limits.seconds("--request-timeout", args.request_timeout, limits.MAX_REQUEST_TIMEOUT_S)
+    if args.temperature is not None and not (math.isfinite(args.temperature) and args.temperature >= 0):
+        raise UsageError(f"--temperature: expected a finite number >= 0, got {args.temperature:g}")
     args.out = out_dir(args.out)
     for option, url in (("--base-url", args.base_url), ("--reasoner-base-url", args.reasoner_base_url)):
         parts = urllib.parse.urlsplit(url or "http://default")
@@ -158,8 +166,6 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"{option} {url!r}: expected http(s)://host[:port]/path")
     if args.k is not None and max(ks) > args.n:
         raise UsageError(f"-k {max(ks)}: pass@k needs k <= n samples per problem (-n {args.n})")
-    if args.concurrency < 1:
-        raise UsageError("--concurrency: expected a positive integer")
     cutoffs = _model_cutoffs(args, specs)
     subset = subset_from_args(args)
     loaded = load_problem_set(args.problems or default_problem_set_path(), subset, default=default_problem_set_path())
@@ -181,7 +187,13 @@ def run(args: argparse.Namespace) -> int:
     incomplete: list[str] = []
     for spec in specs:
         run_dir = args.out / spec.dirname
-        report = _generate(spec, problems, settings, run_dir, coders, reasoner, args, console)
+        try:
+            report = _generate(spec, problems, settings, run_dir, coders, reasoner, args, console)
+        except ServerRefusing as err:
+            # Nothing of this run is scored, and the other runs would ask the same server the same way.
+            print(f"utbench eval: error: {spec.label}: {err}; nothing scored. Refused requests are in "
+                  f"{run_dir / FAILED}; re-running the same command asks for them again", file=sys.stderr)
+            return 1
         samples = run_samples(run_dir, problems, spec, settings)
         tokens = None if spec.is_baseline else token_report(samples)
         summary = None
@@ -190,8 +202,7 @@ def run(args: argparse.Namespace) -> int:
                      "tokens": tokens, "selection": selection, "model_cutoff": cutoffs.get(spec.model),
                      "generation": {"n": 1 if spec.is_baseline else settings.n, "temperature": settings.temperature,
                                     "max_tokens": settings.max_tokens, "seed": settings.seed,
-                                    "base_url": None if spec.is_baseline else coders[spec.model].public_url,
-                                    "refused": report.refused}}
+                                    "base_url": None if spec.is_baseline else coders[spec.model].public_url}}
             try:
                 # Started per run, not for the whole command: a cluster's CPUs stay free while models answer.
                 mathematica = any(s.language == "mathematica" for s in samples)
@@ -230,5 +241,5 @@ def _print_tokens(console: Any, tokens: dict[str, Any]) -> None:
     parts = []
     for i, t in enumerate(tokens["turns"], start=1):
         parts.append(f"turn {i}: {t['prompt_tokens']:,} in / {t['completion_tokens']:,} out, "
-                     f"{t['cut_off']} cut off, {t['empty']} empty" + (f", {t['errors']} refused" if t["errors"] else ""))
+                     f"{t['cut_off']} cut off, {t['empty']} empty")
     console.print("tokens — " + "; ".join(parts))

@@ -8,6 +8,7 @@ near-duplicate programs removed, split into train/validation by OEIS A-number. U
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from rich.console import Console
@@ -20,6 +21,7 @@ from problems.lock import LOCK, exclusive
 from problems.problemset import default_problem_set_path, describe, read_problems
 from prompts.render import PROMPTS, pot_messages
 from problems.subset import parse_period
+from utbench import limits
 from utbench.cli import UsageError
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
@@ -51,8 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _options(args: argparse.Namespace) -> ExportOptions:
-    if not 0 <= args.val_fraction < 1:
-        raise UsageError(f"--val-fraction {args.val_fraction}: must be at least 0 and below 1")
+    limits.fraction("--val-fraction", args.val_fraction, 0.0, 1.0, high_open=True)
     if not args.results and args.select != "reference":
         raise UsageError("--results DIR is required (except with --select reference)")
     prompts = None
@@ -88,11 +89,17 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.out)
     _check_out(out)
     created = not out.exists()
-    with exclusive(out):  # one writer per output directory
-        code = _export(args, out, console, options)
-    if code != 0 and created:  # nothing exported: leave no directory holding only the lock
-        (out / LOCK).unlink(missing_ok=True)
-        out.rmdir()
+    code = 1
+    try:
+        with exclusive(out):  # one writer per output directory
+            code = _export(args, out, console, options)
+    finally:
+        if code != 0 and created and out.is_dir():  # nothing exported: leave no directory holding only the lock
+            (out / LOCK).unlink(missing_ok=True)
+            try:
+                out.rmdir()
+            except OSError:  # something was written after all: left for the user to see
+                pass
     return code
 
 
@@ -102,7 +109,8 @@ def _export(args: argparse.Namespace, out: Path, console: Console, options: Expo
     problems_path = Path(args.problems) if args.problems else default_problem_set_path()
     problems = read_problems(problems_path)
     problem_set = describe(problems_path, problems)
-    run_dirs = find_run_dirs(args.results) if args.results else []
+    run_dirs = find_run_dirs(args.results, lambda warning: print(f"utbench export: warning: {warning}",
+                                                              file=sys.stderr)) if args.results else []
     runs = []
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("reading runs", total=len(run_dirs))

@@ -19,6 +19,7 @@ from runner.config import RunConfig
 from runner.evaluate import evaluate
 from runner.report import print_summary
 from runner.sandbox import SandboxUnavailable
+from utbench import limits
 from utbench.cli import UsageError
 from utbench.subset_options import add_subset_arguments, subset_from_args
 from utbench.executor_options import add_executor_options, opened_executor
@@ -33,7 +34,8 @@ def add_run_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--memory-mb", type=int, default=2048, help="memory a sample may use (default 2048)")
     group.add_argument("--unsafe", action="store_true",
                        help="run samples without the bubblewrap container (only for code you trust)")
-    parser.add_argument("-k", default=None, help="pass@k values to show, comma-separated (all k <= n are computed)")
+    parser.add_argument("-k", default=None, help="pass@k values to compute and show, comma-separated (default 1,5; summary.json also "
+                             "holds the curve k = 1, 2, 5, 10, 20, ... n)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     add_executor_options(parser)
 
@@ -59,8 +61,8 @@ def parse_ks(text: str | None) -> list[int]:
 
 
 def config_from(args: argparse.Namespace) -> RunConfig:
-    if args.workers is not None and args.workers < 1:
-        raise UsageError(f"--workers: expected a positive integer, got {args.workers}")
+    limits.count("--workers", args.workers, limits.MAX_WORKERS)
+    limits.count("--memory-mb", args.memory_mb, limits.MAX_MEMORY_MB, minimum=64)
     config = RunConfig(timeout_s=args.timeout, memory_mb=args.memory_mb, workers=args.workers or 0,
                        unsafe=args.unsafe)
     try:

@@ -29,6 +29,7 @@ from problems.problemset import DATA_DIR, default_problem_set_path
 from problems.subset import load_problem_set
 from runner.config import RunConfig
 from runner.sandbox import SandboxUnavailable
+from utbench import limits
 from utbench.cli import UsageError
 from utbench.executor_options import add_executor_options, executor_factory
 from utbench.subset_options import add_subset_arguments, subset_from_args
@@ -43,7 +44,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--snapshot", type=Path, default=DEFAULT_SNAPSHOT, metavar="DIR",
                         help="OEIS entries to check against (default: the embedded snapshot, problems/data/oeis)")
     parser.add_argument("--budget", type=float, default=10.0, metavar="SECONDS",
-                        help="child CPU seconds per reference program for all of a problem's inputs (default 10)")
+                        help="child CPU seconds per reference program for all of a problem's inputs, at most "
+                             "%g (default 10)" % limits.MAX_BUDGET_S)
     parser.add_argument("--workers", type=int, default=None, help="sandbox workers (default: one per core)")
     parser.add_argument("--mathematica", action="store_true",
                         help="also run the entries' Mathematica programs, through Mathics3 in the sandbox "
@@ -66,10 +68,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not (0 < args.budget <= 3600):
-        raise UsageError(f"--budget: expected seconds in (0, 3600], got {args.budget:g}")
-    if args.workers is not None and args.workers < 1:
-        raise UsageError(f"--workers: expected a positive integer, got {args.workers}")
+    limits.seconds("--budget", args.budget, limits.MAX_BUDGET_S)
+    limits.count("--workers", args.workers, limits.MAX_WORKERS)
     if not args.snapshot.is_dir():
         raise InputError(args.snapshot, None, None, "snapshot folder not found")
     for option, path in (("--out", args.out), ("--markdown", args.markdown)):
