@@ -40,6 +40,7 @@ class CheckConfig:
     # Only the programs that could confirm the hard terms independently (another language than the
     # mining program's): the verification report's question, at a fraction of the cost.
     independent_only: bool = False
+    mathics_workers: int = 1  # Mathics3 workers beside the executor's, with `mathematica`
 
     def wants(self, gen: Generator, problem: Problem) -> bool:
         prov = problem.provenance
@@ -265,7 +266,7 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
     if config.mathematica:
         from .engines.wljobs import RoutedExecutor
 
-        executor = RoutedExecutor(executor)
+        executor = RoutedExecutor(executor, mathics_workers=config.mathics_workers)
     collected: dict[str, dict[int, tuple[str, list[int]]]] = {t: {} for t in plans}
 
     def decide(task_id: str, out: Appender | None) -> None:

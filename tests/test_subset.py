@@ -91,7 +91,8 @@ def test_created_is_validated_at_load_and_counted_by_the_card(problems, tmp_path
         with pytest.raises(InputError, match=r"x.jsonl:7: field 'created_by'"):
             problem_from_dict({**line, "created_by": bad, "created_by_from": "A000001"}, tmp_path / "x.jsonl", 7)
     with pytest.raises(InputError, match=r"x.jsonl:7: field 'created_by_from'"):
-        problem_from_dict({**line, "created": None, "created_by": "2001-01-01"}, tmp_path / "x.jsonl", 7)
+        problem_from_dict({**line, "created": None, "created_by": "2001-01-01", "created_by_from": None},
+                          tmp_path / "x.jsonl", 7)
     card = make_card(problems, name="t", version="1", source="s")
     assert sum(card.counts_per_year.values()) == len(problems)
     assert card.counts_per_year["undated"] == sum(p.created is None for p in problems)

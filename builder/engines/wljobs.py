@@ -179,8 +179,10 @@ _END = object()
 class RoutedExecutor:
     """Executor: "mathematica" jobs to a Mathics3 worker, the others to `inner`."""
 
-    def __init__(self, inner: Executor, start: Callable[[], MathicsWorker] = MathicsWorker):
-        self.inner, self._start = inner, start
+    def __init__(self, inner: Executor, start: Callable[[], MathicsWorker] = MathicsWorker, mathics_workers: int = 1):
+        # Several Mathics3 workers for a run of many Mathematica jobs (verify --mathematica): one
+        # serves them one at a time, and each is a warm process of its own (~300 MB).
+        self.inner, self._start, self.mathics_workers = inner, start, max(1, mathics_workers)
 
     @property
     def startup_s(self) -> float:
@@ -234,13 +236,14 @@ class RoutedExecutor:
                 out.put(err)
             finally:
                 to_inner.put(_END)
-                to_wl.put(_END)
+                for _ in range(self.mathics_workers):
+                    to_wl.put(_END)
 
         threads = [threading.Thread(target=f, daemon=True, name=f"utbench-wl-{f.__name__}")
-                   for f in (pump_inner, serve_wl, feed)]
+                   for f in (pump_inner, *[serve_wl] * self.mathics_workers, feed)]
         for thread in threads:
             thread.start()
-        running = 2
+        running = 1 + self.mathics_workers
         while running:
             item = out.get()
             if item is _END:

@@ -20,6 +20,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
+from builder.build import default_workers
 from builder.recheck import OK, PARTIAL, UNCHECKED, WRONG, CheckConfig, ProblemCheck, recheck
 from builder.verification import apply, report_paths, summarise
 from builder.verification import markdown as verification_markdown
@@ -92,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
                              "(python -m builder.engines.mathics install)")
     # The report asks which hard terms an independent source confirms: only such programs are run.
     config = CheckConfig(budget_s=args.budget, wall_s=max(30.0, 4 * args.budget), mathematica=args.mathematica,
-                         independent_only=args.report)
+                         independent_only=args.report, mathics_workers=args.workers or default_workers())
     console = Console(stderr=True)
     counts = {OK: 0, WRONG: 0, PARTIAL: 0, UNCHECKED: 0}
     total = len(loaded.problems)
