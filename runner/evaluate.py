@@ -21,7 +21,7 @@ from problems.samples import iter_results
 
 from . import machine, provenance, scoring, solution_env, speed
 from .config import RunConfig
-from .executor import Executor, Job, LazyExecutor, make_job
+from .executor import Executor, Job, LazyExecutor, make_job, placement
 from .judge import Verdict
 from .pool import LocalPool
 from .sandbox import SandboxUnavailable, container_status
@@ -133,7 +133,7 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
         if any(r.passed for r in results):
             probe = speed.factor(problems, probed) if probed else speed.measure(problems, pool, wall_s)
     finally:
-        startup_s = pool.startup_s
+        startup_s, where = pool.startup_s, placement(pool)
         if own:
             pool.close()
     host = machine.describe()
@@ -145,6 +145,7 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
         "config": {**config.to_dict(), "timeout_s": wall_s, "sandbox": sandbox,
                    "solution_env": solution_env.packages(), "startup_s": round(startup_s, 3)},
         "machine": host,
+        "executor": where,
         "requested_k": ks or [],
         "rescored": dict(sorted(stale.items())),
         "speed_probe": probe,
