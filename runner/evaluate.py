@@ -19,14 +19,12 @@ from problems.lock import exclusive
 from problems.records import Failure, Problem, Result, Sample
 from problems.samples import iter_results
 
-from . import machine, provenance, scoring, solution_env, speed
+from . import VERSION, machine, provenance, scoring, solution_env, speed
 from .config import RunConfig
 from .executor import Executor, Job, LazyExecutor, make_job, placement
 from .judge import Verdict
 from .pool import LocalPool
-from .sandbox import SandboxUnavailable, container_status
-
-VERSION = "0.1.0"
+from .sandbox import check_sandbox
 
 
 def _result(sample: Sample, verdict: Verdict, stamp: dict, rerun: str = "") -> Result:
@@ -46,17 +44,6 @@ def _no_code(sample: Sample, problem: Problem, stamp: dict) -> Result:
         failure=Failure(input="", expected=None, received=None, detail="no code could be extracted from the reply"),
         model=sample.model, prompt=sample.prompt, reasoner=sample.reasoner,
     )
-
-
-def check_sandbox(config: RunConfig) -> str:
-    """'bwrap', or 'unsafe' when asked for; refuses (SandboxUnavailable) otherwise."""
-    if config.unsafe:
-        return "unsafe"
-    ok, why = container_status()
-    if not ok:
-        raise SandboxUnavailable(f"refusing to score without the sandbox container: {why}. "
-                                 "Pass --unsafe to run samples without it (only for code you trust).")
-    return "bwrap"
 
 
 def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, config: RunConfig, *,

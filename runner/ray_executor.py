@@ -46,13 +46,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from . import provenance, solution_env
+from . import VERSION, provenance, solution_env
 from .config import RunConfig
 from .executor import Job
 from .judge import Verdict
 from .pool import Worker, WorkerLost, run_replacing
 from .ray_address import loopback_kept, unreachable
-from .sandbox import SandboxUnavailable
+from .sandbox import SandboxUnavailable, check_sandbox
 
 INSTALL_HINT = "pip install 'utbench[ray]'"
 IN_FLIGHT = 2  # jobs queued per actor: one running, the next already there (as LocalPool's queue)
@@ -79,8 +79,6 @@ def import_ray() -> Any:
 def node_refusal(config: RunConfig) -> str:
     """Why this node must not score samples, or "" when it may (the container and the solution
     environment are both here, or --unsafe was given)."""
-    from .evaluate import check_sandbox  # evaluate imports the pool; imported late to stay light
-
     try:
         check_sandbox(config)
     except SandboxUnavailable as err:
@@ -116,15 +114,9 @@ class Setup:
                          for name, label in names.items() if getattr(self, name) != getattr(wanted, name))
 
 
-def _version() -> str:
-    from .evaluate import VERSION
-
-    return VERSION
-
-
 def driver_setup(config: RunConfig) -> Setup:
     """The set-up every node must match: this machine's, as its result rows record it."""
-    return Setup(provenance.env_id("unsafe" if config.unsafe else "bwrap"), _version(),
+    return Setup(provenance.env_id("unsafe" if config.unsafe else "bwrap"), VERSION,
                  f"{sys.version_info[0]}.{sys.version_info[1]}", _gp_version())
 
 
@@ -152,7 +144,7 @@ def node_report(config: RunConfig) -> NodeReport:
     sandbox = "unsafe" if config.unsafe else "bwrap"
     installed = solution_env.installed_packages()
     env = provenance.env_id(sandbox, installed) if installed is not None else f"{sandbox}:none"
-    setup = Setup(env, _version(), f"{sys.version_info[0]}.{sys.version_info[1]}", _gp_version())
+    setup = Setup(env, VERSION, f"{sys.version_info[0]}.{sys.version_info[1]}", _gp_version())
     return NodeReport(ray.get_runtime_context().get_node_id(), ray.util.get_node_ip_address(),
                       socket.gethostname(), setup, str(Path(__file__).resolve().parent), refusal)
 

@@ -144,6 +144,51 @@ def test_a_node_whose_head_cannot_be_reached_says_so_in_one_line():
     assert proc.stderr.strip() == "cannot reach the Ray cluster at 127.0.0.1:1: Connection refused"
 
 
+# Run in a Python where utbench's own dependencies (those Ray does not bring) cannot be imported:
+# an actor's side of the executor, its sandbox worker and a job included.
+ACTOR_SIDE = """
+import importlib.abc, sys
+class Blocked(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] in BLOCKED:
+            raise ModuleNotFoundError(f"No module named {name!r} (not on a node)")
+sys.meta_path.insert(0, Blocked())
+sys.set_int_max_str_digits(0)
+import ray
+from runner import ray_executor
+from runner.config import RunConfig
+from runner.executor import Job
+config = RunConfig(workers=1)
+assert ray_executor.node_refusal(config) == "", ray_executor.node_refusal(config)
+ray_executor.driver_setup(config)
+worker = ray_executor.Worker(config)
+worker.ready()
+job = Job(key=("A", 0), code="def solution(x):\\n    return x * x\\n", language="python", inputs=[1, 2, 3],
+          expected=[1, 4, 9], n_easy=3, wall_s=30.0)
+worker, verdict = ray_executor.run_replacing(worker, job)
+worker.close()
+assert verdict.status == "passed", verdict
+print("ok")
+"""
+
+
+def test_an_actor_needs_nothing_of_utbench_s_dependencies_but_what_ray_brings():
+    pytest.importorskip("ray", reason="ray is not installed (pip install 'utbench[ray]')")
+    import importlib.metadata as metadata
+    import re
+
+    def names(requirements):
+        return {re.split(r"[<>=!~;\[ ]", r, maxsplit=1)[0].lower().replace("_", "-") for r in requirements or []
+                if "extra ==" not in r}
+
+    blocked_dists = names(metadata.requires("utbench")) - names(metadata.requires("ray"))
+    modules = {m for m, dists in metadata.packages_distributions().items()
+               if {d.lower().replace("_", "-") for d in dists} & blocked_dists} - {"pyseccomp"}  # shipped
+    assert {"numpy", "rich", "pyarrow"} <= modules
+    code = f"BLOCKED = {sorted(modules)!r}\n" + ACTOR_SIDE
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stderr[-3000:]
+
 def test_run_puts_workers_on_every_node_and_equals_a_local_run(cluster, local_run, samples_path, tmp_path):
     run(samples_path, tmp_path, *on_cluster(cluster))
     local, remote = rows(local_run), rows(tmp_path)
