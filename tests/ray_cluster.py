@@ -1,17 +1,14 @@
 """A Ray cluster of several nodes on this one machine, every server on 127.0.0.1: for the Ray tests
 and benchmarks/ray_throughput.py.
 
-Each node is its own raylet (with its object store and agents). The head and the next nodes are
-started in this process with `ray.cluster_utils.Cluster` (so that a test can take one away
-abruptly); the last `by_command` nodes are started as the README says, with `python -m runner.node`
-in a subprocess. Every node is started with node IP address 127.0.0.1, and this process's
-environment (inherited by the nodes and by `utbench` subprocesses) gets, until `close()`:
+Every node is started as the README says, `python -m runner.node` (the head with --head, the others
+with --address), each its own raylet with its object store and agents, with node IP address
+127.0.0.1. This process's environment, inherited by the nodes and by `utbench` subprocesses, gets
+until `close()`:
 - RAY_TMPDIR: a folder of its own, so that no other Ray instance on the machine is found or touched
   (Ray's "current cluster" file and its session folders go there);
 - RAY_AUTH_MODE=token and RAY_AUTH_TOKEN: one token for every node and driver, as on a real
-  cluster (this process's Ray is told, as Ray's own tests do: it reads them once and keeps them);
-- UTBENCH_SOLUTION_ENV: where the nodes' actors find the solution environment (runner.node sets it
-  for its own node too).
+  cluster (this process's Ray is told, as Ray's own tests do: it reads them once and keeps them).
 """
 from __future__ import annotations
 
@@ -19,19 +16,18 @@ import os
 import secrets
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from runner import solution_env
-
 ROOT = Path(__file__).resolve().parent.parent
 LOOPBACK = "127.0.0.1"
 STORE_BYTES = 80 << 20  # jobs and verdicts are small; Ray's default would take 30% of the RAM per node
 START_TIMEOUT_S = 180.0  # nodes joining on a loaded 2-core machine
-TOKEN = secrets.token_hex(16)
+STOP_TIMEOUT_S = 60.0  # a node drains before it stops
 
 
 def _reread_auth() -> None:
@@ -40,84 +36,99 @@ def _reread_auth() -> None:
     reset_auth_token_state()
 
 
-class LoopbackCluster:
-    def __init__(self, nodes: int = 3, cpus: int = 1, by_command: int = 1):
-        from ray.cluster_utils import Cluster
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind((LOOPBACK, 0))
+        return s.getsockname()[1]
 
-        if not 0 <= by_command < nodes:
-            raise ValueError("the head is started in this process: by_command < nodes")
+
+class LoopbackCluster:
+    def __init__(self, nodes: int = 3, cpus: int = 1):
         self.folder = tempfile.mkdtemp(prefix="utb-ray-", dir="/tmp")  # short: Ray's socket paths must fit
-        env = {"RAY_TMPDIR": self.folder, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": TOKEN,
-               solution_env.ENV_VAR: str(solution_env.location())}
+        env = {"RAY_TMPDIR": self.folder, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": secrets.token_hex(16)}
         self._saved = {name: os.environ.get(name) for name in env}
         os.environ.update(env)
         _reread_auth()
-        self.cluster: Cluster | None = None
-        self.processes: list[subprocess.Popen] = []
-        self.added: list = []  # the in-process nodes other than the head (removable)
-        node = {"node_ip_address": LOOPBACK, "num_cpus": cpus, "object_store_memory": STORE_BYTES}
+        self.processes: list[subprocess.Popen] = []  # the head first
+        self._state = None
+        self.address = f"{LOOPBACK}:{_free_port()}"
+        pinned = ["--node-ip-address", LOOPBACK, "--num-cpus", str(cpus), f"--object-store-memory={STORE_BYTES}"]
         try:
-            self.cluster = Cluster(initialize_head=True, head_node_args={**node, "include_dashboard": False})
-            self.address = self.cluster.address
-            for i in range(by_command):  # the slowest to come up: started first
-                log = open(Path(self.folder) / f"node-{i}.log", "wb")
-                self.processes.append(subprocess.Popen(
-                    [sys.executable, "-m", "runner.node", "--address", self.address, "--node-ip-address", LOOPBACK,
-                     "--num-cpus", str(cpus), f"--object-store-memory={STORE_BYTES}"],
-                    cwd=ROOT, stdout=log, stderr=subprocess.STDOUT))
-                log.close()
-            for _ in range(nodes - 1 - by_command):
-                self.added.append(self.cluster.add_node(**node))
-            self._await_nodes(nodes)
+            self._start(["--head", "--port", self.address.rpartition(":")[2], *pinned, "--include-dashboard=false"])
+            self._await(lambda: self._head_answers(), "the head")
+            for _ in range(nodes - 1):
+                self._start(["--address", self.address, *pinned])
+            self._await(lambda: len(self.nodes()) >= nodes, f"{nodes} nodes")
         except BaseException:
             self.close()
             raise
 
-    def nodes(self) -> list[dict]:
-        """The live nodes as the cluster's head knows them (NodeID, NodeManagerAddress, ...)."""
-        return [n for n in self.cluster.global_state.node_table() if n["Alive"]]
+    def _start(self, args: list[str]) -> None:
+        log = open(Path(self.folder) / f"node-{len(self.processes)}.log", "wb")
+        self.processes.append(subprocess.Popen([sys.executable, "-m", "runner.node", *args], cwd=ROOT, stdout=log,
+                                               stderr=subprocess.STDOUT))
+        log.close()
 
-    def _await_nodes(self, count: int) -> None:
+    def _head_answers(self) -> bool:
+        try:
+            socket.create_connection((LOOPBACK, int(self.address.rpartition(":")[2])), timeout=5).close()
+            return True
+        except OSError:
+            return False
+
+    def _await(self, done, what: str) -> None:
         deadline = time.monotonic() + START_TIMEOUT_S
-        while len(self.nodes()) < count:
+        while not done():
             for i, proc in enumerate(self.processes):
                 if proc.poll() is not None:
                     log = (Path(self.folder) / f"node-{i}.log").read_text(errors="replace")
                     raise RuntimeError(f"python -m runner.node exited ({proc.returncode}): {log[-2000:]}")
             if time.monotonic() > deadline:
-                raise TimeoutError(f"{len(self.nodes())} of {count} Ray nodes up after {START_TIMEOUT_S:g} s")
+                raise TimeoutError(f"{what} not up after {START_TIMEOUT_S:g} s")
             time.sleep(0.2)
 
-    def remove(self, node) -> None:
-        """Takes an in-process node away at once, as a machine that dies: its raylet and everything
-        the raylet started (agents, the actors' workers; they would outlive it for a while)."""
+    def nodes(self) -> list[dict]:
+        """The live nodes as the head knows them (NodeID, NodeManagerAddress, ...), read as
+        `ray.nodes()` reads them, without a driver."""
+        if self._state is None:
+            from ray._private.state import GlobalState
+            from ray._raylet import GcsClientOptions
+
+            self._state = GlobalState()
+            self._state._initialize_global_state(GcsClientOptions.create(
+                self.address, None, allow_cluster_id_nil=True, fetch_cluster_id_if_nil=False))
+        return [n for n in self._state.node_table() if n["Alive"]]
+
+    def remove(self, index: int) -> None:
+        """Takes node `index` (not the head, 0) away at once, as a machine that dies: its command,
+        its raylet and everything the raylet started are killed together."""
         import psutil
 
-        raylet = psutil.Process(node.all_processes["raylet"][0].process.pid)
-        started = raylet.children(recursive=True)
-        self.cluster.remove_node(node, allow_graceful=False)
-        self.added.remove(node)
-        for proc in started:
+        if index == 0:
+            raise ValueError("the head holds the cluster: take another node away")
+        proc = psutil.Process(self.processes[index].pid)
+        tree = [proc, *proc.children(recursive=True)]
+        for p in tree:
             try:
-                proc.kill()
+                p.kill()
             except psutil.NoSuchProcess:
                 pass
-        psutil.wait_procs(started, timeout=30)
+        psutil.wait_procs(tree, timeout=30)
+        self.processes[index].wait()
 
     def close(self) -> None:
-        for proc in self.processes:  # runner.node stops its node on SIGTERM
+        for proc in reversed(self.processes):  # runner.node stops its node on SIGTERM; the head last
             if proc.poll() is None:
                 proc.send_signal(signal.SIGTERM)
-        for proc in self.processes:
-            try:
-                proc.wait(timeout=60)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+                try:
+                    proc.wait(timeout=STOP_TIMEOUT_S)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait()
         self.processes = []
-        if self.cluster is not None:
-            self.cluster.shutdown()
-            self.cluster = None
+        if self._state is not None:
+            self._state.disconnect()
+            self._state = None
         for name, value in self._saved.items():
             if value is None:
                 os.environ.pop(name, None)

@@ -46,7 +46,7 @@ def ray_address():
     from tests.ray_cluster import LoopbackCluster
 
     try:
-        cluster = LoopbackCluster(nodes=1, cpus=2, by_command=0)
+        cluster = LoopbackCluster(nodes=1, cpus=2)
     except Exception as err:  # noqa: BLE001 - any failure to start is the reason to skip
         pytest.skip(f"a local Ray node cannot start here: {err}")
     try:

@@ -1,6 +1,5 @@
 """utbench on a real multi-node Ray cluster: three nodes (three raylets) on this machine, every one
-on 127.0.0.1 (tests/ray_cluster.py), the third started with `python -m runner.node` as the README
-says.
+on 127.0.0.1 and started with `python -m runner.node` as the README says (tests/ray_cluster.py).
 
 - Every node, and every socket of the cluster's processes, is on 127.0.0.1.
 - `utbench run` and `utbench eval` with --executor ray --ray-address 127.0.0.1:PORT put a sandbox
@@ -50,7 +49,7 @@ def cluster():
     from tests.ray_cluster import LoopbackCluster
 
     try:
-        started = LoopbackCluster(nodes=NODES, cpus=1, by_command=1)
+        started = LoopbackCluster(nodes=NODES, cpus=1)
     except Exception as err:  # noqa: BLE001 - any failure to start is the reason to skip
         pytest.skip(f"a {NODES}-node Ray cluster cannot start here: {err}")
     try:
@@ -267,7 +266,6 @@ def test_a_node_taken_away_mid_run_loses_no_job_and_runs_none_twice_on_shipped_c
     # limit: the executor alone has no re-run of verdicts decided at the limit by load (evaluate's).
     jobs = [make_job(s, by_id[s.task_id], 3 * TIMEOUT_S) for s in read_samples(samples_path)
             if s.code and local[s.key]["status"] != "timeout"]
-    victim = cluster.added[0]
     config = RunConfig(workers=NODES)
     with RayExecutor(config, cluster.address) as executor:
         assert {r.node_id for r in executor.reports} == node_ids(cluster)
@@ -277,7 +275,7 @@ def test_a_node_taken_away_mid_run_loses_no_job_and_runs_none_twice_on_shipped_c
         verdicts = []
         for v in executor.run(jobs):
             if not verdicts:  # the first verdict is in: every actor still holds queued jobs
-                cluster.remove(victim)
+                cluster.remove(NODES - 1)
             verdicts.append(v)
         assert executor.replaced >= 1
     assert Counter(v.key for v in verdicts) == Counter(j.key for j in jobs)  # none lost, none twice
