@@ -107,14 +107,15 @@ def test_every_node_and_every_socket_is_on_loopback(cluster):
     assert len(node_ids(cluster)) == NODES
     assert [n["NodeManagerAddress"] for n in nodes] == ["127.0.0.1"] * NODES
     assert cluster.address.startswith("127.0.0.1:")
-    # The nodes' processes (GCS, raylets, agents, workers) are this process's descendants,
-    # runner.node's included.
+    # Each node's processes (GCS, raylet, agents, workers) descend from its runner.node command.
     sockets = []
-    for proc in psutil.Process().children(recursive=True):
-        try:
-            sockets += [(proc.name(), s) for s in proc.net_connections(kind="inet")]
-        except psutil.NoSuchProcess:
-            pass
+    for node in cluster.processes:
+        command = psutil.Process(node.pid)
+        for proc in [command, *command.children(recursive=True)]:
+            try:
+                sockets += [(proc.name(), s) for s in proc.net_connections(kind="inet")]
+            except psutil.NoSuchProcess:
+                pass
     assert any(s.status == psutil.CONN_LISTEN for _, s in sockets)
     for name, s in sockets:
         assert s.laddr.ip in LOOPBACK_IPS, (name, s)
