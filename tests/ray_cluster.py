@@ -12,6 +12,7 @@ until `close()`:
 """
 from __future__ import annotations
 
+import ctypes
 import os
 import secrets
 import shutil
@@ -28,6 +29,13 @@ LOOPBACK = "127.0.0.1"
 STORE_BYTES = 80 << 20  # jobs and verdicts are small; Ray's default would take 30% of the RAM per node
 START_TIMEOUT_S = 180.0  # nodes joining on a loaded 2-core machine
 STOP_TIMEOUT_S = 60.0  # a node drains before it stops
+# Ray gives a raylet 30 s to register with the head, and a loaded machine may need longer: a node
+# whose command gave up is started again.
+ATTEMPTS = 3
+
+
+class HeadUnavailable(RuntimeError):
+    """The head node cannot start here: Ray cannot run on this machine."""
 
 
 def _reread_auth() -> None:
@@ -42,6 +50,15 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+_PRCTL = ctypes.CDLL(None).prctl  # looked up here: the child between fork and exec only calls it
+
+
+def _die_with_parent() -> None:
+    # `ray start` makes itself a process group leader, so a signal to the test's group does not reach
+    # it, and a test process killed outright would leave its nodes running: the kernel stops them.
+    _PRCTL(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
 class LoopbackCluster:
     def __init__(self, nodes: int = 3, cpus: int = 1):
         self.folder = tempfile.mkdtemp(prefix="utb-ray-", dir="/tmp")  # short: Ray's socket paths must fit
@@ -49,25 +66,49 @@ class LoopbackCluster:
         self._saved = {name: os.environ.get(name) for name in env}
         os.environ.update(env)
         _reread_auth()
-        self.processes: list[subprocess.Popen] = []  # the head first
+        self.processes: list[subprocess.Popen] = []  # one per node, the head first
+        self._logs = 0
         self._state = None
         self.address = f"{LOOPBACK}:{_free_port()}"
         pinned = ["--node-ip-address", LOOPBACK, "--num-cpus", str(cpus), f"--object-store-memory={STORE_BYTES}"]
         try:
-            self._start(["--head", "--port", self.address.rpartition(":")[2], *pinned, "--include-dashboard=false"])
-            self._await(lambda: self._head_answers(), "the head")
-            for _ in range(nodes - 1):
+            try:
+                self._start(["--head", "--port", self.address.rpartition(":")[2], *pinned, "--include-dashboard=false"])
+            except RuntimeError as err:
+                raise HeadUnavailable(str(err)) from None
+            for _ in range(nodes - 1):  # one at a time: joining together, they overload the head
                 self._start(["--address", self.address, *pinned])
-            self._await(lambda: len(self.nodes()) >= nodes, f"{nodes} nodes")
         except BaseException:
             self.close()
             raise
 
     def _start(self, args: list[str]) -> None:
-        log = open(Path(self.folder) / f"node-{len(self.processes)}.log", "wb")
-        self.processes.append(subprocess.Popen([sys.executable, "-m", "runner.node", *args], cwd=ROOT, stdout=log,
-                                               stderr=subprocess.STDOUT))
-        log.close()
+        """Starts a node and waits until the head lists it, trying again if its command gives up."""
+        wanted = len(self.processes) + 1
+        for attempt in range(ATTEMPTS):
+            log_path = Path(self.folder) / f"node-{self._logs}.log"
+            self._logs += 1
+            with open(log_path, "wb") as log:
+                proc = subprocess.Popen([sys.executable, "-m", "runner.node", *args], cwd=ROOT, stdout=log,
+                                        stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
+            deadline = time.monotonic() + START_TIMEOUT_S
+            while proc.poll() is None and not self._listed(wanted):
+                if time.monotonic() > deadline:
+                    proc.kill()
+                    proc.wait()
+                    raise TimeoutError(f"a Ray node not up after {START_TIMEOUT_S:g} s: {log_path}")
+                time.sleep(0.2)
+            if proc.poll() is None:
+                self.processes.append(proc)
+                return
+        tail = log_path.read_text(errors="replace")[-2000:]
+        raise RuntimeError(f"python -m runner.node {' '.join(args)} exited ({proc.returncode}) {ATTEMPTS} times; "
+                           f"last: {tail}")
+
+    def _listed(self, count: int) -> bool:
+        if self._state is None and not self._head_answers():
+            return False
+        return len(self.nodes()) >= count
 
     def _head_answers(self) -> bool:
         try:
@@ -75,17 +116,6 @@ class LoopbackCluster:
             return True
         except OSError:
             return False
-
-    def _await(self, done, what: str) -> None:
-        deadline = time.monotonic() + START_TIMEOUT_S
-        while not done():
-            for i, proc in enumerate(self.processes):
-                if proc.poll() is not None:
-                    log = (Path(self.folder) / f"node-{i}.log").read_text(errors="replace")
-                    raise RuntimeError(f"python -m runner.node exited ({proc.returncode}): {log[-2000:]}")
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"{what} not up after {START_TIMEOUT_S:g} s")
-            time.sleep(0.2)
 
     def nodes(self) -> list[dict]:
         """The live nodes as the head knows them (NodeID, NodeManagerAddress, ...), read as
