@@ -5,15 +5,14 @@ BIN    := $(VENV)/bin
 STAMP  := .make
 DEBIAN_PACKAGES := bubblewrap pari-gp chromium
 
-.PHONY: setup demo test bench screenshot clean
+.PHONY: setup demo test bench screenshot node clean
 
 setup: $(STAMP)/system $(STAMP)/python $(STAMP)/solution-env
 
 # Debian packages: bubblewrap (the sandbox), pari-gp (reference programs), chromium (site tests).
 # Without root or apt-get, say what is missing and carry on: utbench warns where it needs them.
-$(STAMP)/system:
-	@mkdir -p $(STAMP)
-	@missing=""; for p in $(DEBIAN_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+define debian_packages
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -z "$$missing" ]; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	  echo "installing Debian packages:$$missing"; \
@@ -21,6 +20,11 @@ $(STAMP)/system:
 	elif command -v sudo >/dev/null && command -v apt-get >/dev/null; then \
 	  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	else echo "warning: cannot install$$missing (no root/apt-get); the sandbox or some tests will be unavailable"; fi
+endef
+
+$(STAMP)/system:
+	@mkdir -p $(STAMP)
+	$(call debian_packages,$(DEBIAN_PACKAGES))
 	@touch $@
 
 $(STAMP)/python: pyproject.toml
@@ -58,5 +62,25 @@ screenshot: demo
 bench: setup
 	$(BIN)/python benchmarks/runner_throughput.py
 
+# A Ray node for `--executor ray` (README, Running across machines): what code cannot carry, that is
+# bubblewrap, gp, a Python with Ray (RAY_VERSION: the driver's, `.venv/bin/ray --version`) and the
+# solution environment; each run brings utbench's code. HEAD=host:port joins that head, else this
+# machine is the head (on PORT). NODE_ARGS go to `python -m runner.node` (and `ray start`) unchanged.
+NODE_VENV := .node-venv
+PORT ?= 6379
+$(STAMP)/node-system:
+	@mkdir -p $(STAMP)
+	$(call debian_packages,bubblewrap pari-gp)
+	@touch $@
+
+$(STAMP)/node-python:
+	@mkdir -p $(STAMP)
+	$(PYTHON) -m venv $(NODE_VENV)
+	$(NODE_VENV)/bin/python -m pip install -q $(if $(RAY_VERSION),'ray==$(RAY_VERSION)','ray>=2.30,<3')
+	@touch $@
+
+node: $(STAMP)/node-system $(STAMP)/node-python
+	$(NODE_VENV)/bin/python -m runner.node $(if $(HEAD),--address $(HEAD),--head --port $(PORT)) $(NODE_ARGS)
+
 clean:
-	rm -rf $(VENV) .solution-env $(STAMP) runs
+	rm -rf $(VENV) $(NODE_VENV) .solution-env $(STAMP) runs

@@ -1,23 +1,36 @@
-"""Ray executor throughput: the same cheap samples through the local pool and through Ray actors.
+"""Ray executor throughput: the same cheap samples through the local pool and through Ray actors on a
+multi-node cluster.
 
-Both executors run utbench's own warm sandbox workers (one per --workers); Ray adds a task
-submission, the Job and Verdict pickled through its object store, and the driver's bookkeeping.
-The difference per sample is Ray's overhead; start-up (Ray itself plus the actors) is apart.
-Usage: python benchmarks/ray_throughput.py [--samples 1000] [--workers 2] [--ray-address ADDR]
+Both executors run utbench's own warm sandbox workers, as many of each; Ray adds a task submission,
+the Job and Verdict pickled through it, and the driver's bookkeeping. The difference per sample is
+Ray's overhead; start-ups (the cluster, then the executor on it) are reported apart. By default the
+cluster is three Ray nodes on this machine, all on 127.0.0.1, each started with `python -m
+runner.node` (tests/ray_cluster.py), one CPU and one actor each, against a local pool of three
+workers; `--ray-address` joins a running cluster instead. Rounds alternate the two executors, so
+that a change in the machine's load falls on both.
+Usage: python benchmarks/ray_throughput.py [--samples 1000] [--rounds 3] [--nodes 3] [--ray-address ADDR]
 
-Measured 2026-11-25, measured under load (other agents running: load average 6.5-8.3 on the 2
-cores), Ray 2.60, 2 workers, 1,000 cheap samples x 78 tests, four runs:
-  local pool   start-up 1.3-1.7 s    76-99 samples/s   10.1-13.2 ms/sample   driver CPU 0.50 ms/sample
-  Ray actors   start-up 10.8-16.4 s  63-92 samples/s   10.9-15.8 ms/sample   driver CPU 1.08 ms/sample
-  (driver CPU: the last run only)
-  Ray's overhead per sample: -0.32, -0.17, +0.86, +3.37 ms (x0.97-x1.27), mean +0.9 ms: within
-  the noise of the load. Start-up includes starting Ray itself (joining a running cluster skips it).
-The driver's own CPU per job (~1 ms with Ray) bounds one driver at roughly 1,000 jobs/s.
+Measured 2026-11-26, Ray 2.60, 2 cores (AMD EPYC) shared with other engineers' jobs: never quiet.
+1,000 cheap samples x 78 tests a round, 3 actors on the 3-node loopback cluster against a local
+pool of 3 workers (3 workers and the driver on 2 cores: the run itself makes a load of about 3).
+- 15:05 UTC, load average 2.3 at the start (the quietest this afternoon), 3.7 at the end; rounds 1
+  and 2 steady, round 3 disturbed:
+    local pool  start-up 0.58-0.69 s  536-692 samples/s  1.45, 1.45, 1.87 ms/sample  driver CPU 0.17-0.22 ms
+    Ray actors  start-up 2.95-3.66 s  306-470 samples/s  2.13, 2.14, 3.26 ms/sample  driver CPU 0.54-0.69 ms
+    Ray's overhead +0.92 ms/sample (0.66-1.40; +0.68 in the steady rounds), x1.58 the local cost.
+- 14:40 UTC, load average 3.2 -> 5.3 from other jobs: local 1.88-3.07 ms/sample, Ray 2.50-3.94,
+  overhead +1.03 ms/sample (0.61-1.62), x1.44; driver CPU 0.19-0.25 ms (local), 0.61-0.75 ms (Ray).
+  The cluster started in 7.6-7.8 s, the actors on it in 3-5 s (the local pool in 0.6-1.0 s).
+About 0.4 ms of the overhead is the driver's own CPU (Ray 0.6 ms a sample against the pool's 0.2),
+which on a real cluster runs beside the nodes, not on their cores; one driver feeds at most about
+1,500 samples a second. The rest, ~0.3-0.5 ms a sample, is Ray's cost on the nodes' cores: little
+against a sample that computes anything.
 """
 from __future__ import annotations
 
 import argparse
 import os
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -31,9 +44,8 @@ from runner.pool import LocalPool  # noqa: E402
 from runner.ray_executor import RayExecutor  # noqa: E402
 
 
-def measure(name: str, start, n: int, inputs, expected) -> float:
-    """ms per sample once started; prints the line of runner_throughput's report and the driver's
-    own CPU per sample (what bounds how many nodes one driver can feed)."""
+def measure(name: str, start, n: int, inputs, expected) -> tuple[float, float]:
+    """(ms per sample once started, driver CPU ms per sample); prints runner_throughput's line."""
     t0 = time.perf_counter()
     executor = start()
     startup = time.perf_counter() - t0
@@ -45,23 +57,51 @@ def measure(name: str, start, n: int, inputs, expected) -> float:
         executor.close()
     assert len(verdicts) == n and all(v.status == "passed" for v in verdicts)
     report(name, startup, work, n)
-    print(f"{'':<28} driver CPU {driver_cpu / n * 1000:.2f} ms/sample")
-    return work / n * 1000
+    return work / n * 1000, driver_cpu / n * 1000
+
+
+def spread(values: list[float]) -> str:
+    return f"{statistics.mean(values):.2f} ({min(values):.2f}-{max(values):.2f})"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=1000)
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--ray-address", default=None, help="a cluster to join (default: start Ray here)")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--nodes", type=int, default=3, help="nodes of the loopback cluster, one actor each")
+    parser.add_argument("--ray-address", default=None, help="a running cluster to join instead (one actor per CPU)")
     args = parser.parse_args()
     inputs, expected = tests_78()
-    config = RunConfig(workers=args.workers)
-    print(f"{args.samples} cheap samples x {len(inputs)} tests, {args.workers} workers, "
-          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}\n")
-    local = measure("local pool", lambda: LocalPool(config), args.samples, inputs, expected)
-    ray = measure("Ray actors", lambda: RayExecutor(config, args.ray_address), args.samples, inputs, expected)
-    print(f"\nRay's overhead: {ray - local:+.2f} ms/sample (x{ray / local:.2f} the local cost)")
+    cluster = None
+    if args.ray_address is None:
+        from tests.ray_cluster import LoopbackCluster
+
+        t0 = time.perf_counter()
+        cluster = LoopbackCluster(nodes=args.nodes, cpus=1)
+        print(f"{args.nodes}-node cluster on 127.0.0.1 started in {time.perf_counter() - t0:.1f} s")
+    address = args.ray_address or cluster.address
+    try:
+        workers = args.nodes if cluster else 0
+        config = RunConfig(workers=workers)
+        print(f"{args.samples} cheap samples x {len(inputs)} tests, {workers or 'one per CPU of the'} actors "
+              f"(local pool: {config.n_workers()} workers), {os.cpu_count()} cores, "
+              f"load average {os.getloadavg()[0]:.1f}, {time.strftime('%Y-%m-%d %H:%M %Z')}\n")
+        local, ray, local_cpu, ray_cpu = [], [], [], []
+        for _ in range(args.rounds):
+            ms, cpu = measure("local pool", lambda: LocalPool(config), args.samples, inputs, expected)
+            local.append(ms)
+            local_cpu.append(cpu)
+            ms, cpu = measure("Ray actors", lambda: RayExecutor(config, address), args.samples, inputs, expected)
+            ray.append(ms)
+            ray_cpu.append(cpu)
+            print(f"{'':<28} load average {os.getloadavg()[0]:.1f}")
+        overhead = [r - lo for r, lo in zip(ray, local)]
+        print(f"\nms/sample: local pool {spread(local)}, Ray {spread(ray)}; Ray's overhead {spread(overhead)} ms "
+              f"(x{statistics.mean(ray) / statistics.mean(local):.2f}); driver CPU ms/sample: local "
+              f"{spread(local_cpu)}, Ray {spread(ray_cpu)}; load average now {os.getloadavg()[0]:.1f}")
+    finally:
+        if cluster:
+            cluster.close()
 
 
 if __name__ == "__main__":

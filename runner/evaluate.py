@@ -19,14 +19,12 @@ from problems.lock import exclusive
 from problems.records import Failure, Problem, Result, Sample
 from problems.samples import iter_results
 
-from . import machine, provenance, scoring, solution_env, speed
+from . import VERSION, machine, provenance, scoring, solution_env, speed
 from .config import RunConfig
-from .executor import Executor, Job, LazyExecutor, make_job
+from .executor import Executor, Job, LazyExecutor, make_job, placement
 from .judge import Verdict
 from .pool import LocalPool
-from .sandbox import SandboxUnavailable, container_status
-
-VERSION = "0.1.0"
+from .sandbox import check_sandbox
 
 
 def _result(sample: Sample, verdict: Verdict, stamp: dict, rerun: str = "") -> Result:
@@ -49,17 +47,6 @@ def _no_code(sample: Sample, problem: Problem, stamp: dict) -> Result:
         failure=Failure(input="", expected=None, received=None, detail=detail),
         model=sample.model, prompt=sample.prompt, reasoner=sample.reasoner,
     )
-
-
-def check_sandbox(config: RunConfig) -> str:
-    """'bwrap', or 'unsafe' when asked for; refuses (SandboxUnavailable) otherwise."""
-    if config.unsafe:
-        return "unsafe"
-    ok, why = container_status()
-    if not ok:
-        raise SandboxUnavailable(f"refusing to score without the sandbox container: {why}. "
-                                 "Pass --unsafe to run samples without it (only for code you trust).")
-    return "bwrap"
 
 
 def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, config: RunConfig, *,
@@ -140,7 +127,7 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
         if any(r.passed for r in results):
             probe = speed.factor(problems, probed) if probed else speed.measure(problems, pool, wall_s)
     finally:
-        startup_s = pool.startup_s
+        startup_s, where = pool.startup_s, placement(pool)
         if own:
             pool.close()
     host = machine.describe()
@@ -152,6 +139,7 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
         "config": {**config.to_dict(), "timeout_s": wall_s, "sandbox": sandbox,
                    "solution_env": solution_env.packages(), "startup_s": round(startup_s, 3)},
         "machine": host,
+        "executor": where,
         "requested_k": ks or [],
         "rescored": dict(sorted(stale.items())),
         "speed_probe": probe,

@@ -89,6 +89,13 @@ class LazyExecutor:
         self.close()
 
 
+def placement(executor: object) -> dict:
+    """Where an executor's sandbox workers ran, for a run's summary: a cluster executor's own
+    account (its `placement()`: the nodes), else this machine."""
+    own = getattr(executor, "placement", None)
+    return own() if callable(own) else {"kind": "local"}
+
+
 def make_job(sample: Sample, problem: Problem, wall_s: float) -> Job:
     """The judge-mode job that scores `sample` on every test of `problem`."""
     tests = problem.tests

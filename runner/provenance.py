@@ -27,9 +27,10 @@ def tests_hash(problem: Problem) -> str:
     return _digest([problem.n_easy, [[str(x), str(y)] for x, y in problem.tests]])
 
 
-def env_id(sandbox: str) -> str:
-    """The sandbox kind plus the pinned solution environment a sample could import from."""
-    return f"{sandbox}:{_digest(solution_env.packages())}"
+def env_id(sandbox: str, packages: list[str] | None = None) -> str:
+    """The sandbox kind plus the pinned solution environment a sample could import from (by
+    default the one this code pins; a Ray node reports the one it has installed)."""
+    return f"{sandbox}:{_digest(solution_env.packages() if packages is None else packages)}"
 
 
 def stamp(sample: Sample, problem: Problem, wall_s: float, env: str) -> dict[str, object]:

@@ -17,34 +17,49 @@ Guarantees (issue 13):
   a dead actor returned nothing for them, so each job's verdict is yielded exactly once.
 - `close()` (also on Ctrl-C) kills the actors; a Ray instance this process started is shut down, a
   cluster it joined is only disconnected from.
+
+Nodes that need less: the actors run the driver's own code, shipped with Ray's runtime_env
+(`shipped_code()`), so a node needs only what code cannot carry: bubblewrap, a Python with Ray, the
+solution environment (and gp for GP programs); `python -m runner.node` sets one up.
+Each actor reports its node's set-up (`NodeReport`: the environment id of runner/provenance.py
+from the solution environment installed there, utbench's version, Python, gp) before it starts a
+worker; the driver refuses, in one line naming the node, a node set up differently from itself,
+since its rows would disagree on `env` with the others'. A replacement for an actor that died is
+started without stopping the run: while it waits for a free CPU (its node may be gone), the other
+actors take its jobs. A cluster address given as 127.0.0.1 is joined there (runner/ray_address.py).
 """
 from __future__ import annotations
 
 import collections
+import contextlib
 import logging
 import os
 import queue
+import shutil
 import socket
+import subprocess
 import sys
+import tempfile
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from . import solution_env
+from . import VERSION, provenance, solution_env
 from .config import RunConfig
 from .executor import Job
 from .judge import Verdict
 from .pool import Worker, WorkerLost, run_replacing
-from .sandbox import SandboxUnavailable
+from .ray_address import loopback_kept, unreachable
+from .sandbox import SandboxUnavailable, check_sandbox
 
 INSTALL_HINT = "pip install 'utbench[ray]'"
 IN_FLIGHT = 2  # jobs queued per actor: one running, the next already there (as LocalPool's queue)
 MAX_ATTEMPTS = 3  # a job whose actor died under it this often: stop, the cluster itself is failing
 READY_TIMEOUT_S = 120.0  # an actor not up by then cannot be placed (no free CPU) or hangs
 _POLL_S = 0.01  # how soon a job the caller sends late is seen while verdicts are awaited
-CLOSE_TIMEOUT_S = 5.0
-CONNECT_TIMEOUT_S = 10.0  # for the first contact with a cluster's head  # a busy actor (Ctrl-C mid-job) is killed rather than waited for
+CLOSE_TIMEOUT_S = 5.0  # a busy actor (Ctrl-C mid-job) is killed rather than waited for
 # Jobs and verdicts are small; Ray's default store would reserve 30% of the RAM of a small machine.
 OBJECT_STORE_BYTES = 100 << 20
 
@@ -64,40 +79,102 @@ def import_ray() -> Any:
 def node_refusal(config: RunConfig) -> str:
     """Why this node must not score samples, or "" when it may (the container and the solution
     environment are both here, or --unsafe was given)."""
-    from .evaluate import check_sandbox  # evaluate imports the pool; imported late to stay light
-
     try:
         check_sandbox(config)
     except SandboxUnavailable as err:
         return str(err)
     if not config.unsafe and not solution_env.location().is_dir():
         return (f"the solution environment is not installed at {solution_env.location()} "
-                "(run `make setup` in the same repository path on this node)")
+                "(python -m runner.node installs it)")
     return ""
 
 
+def _gp_version() -> str:
+    """gp's version ("" without gp): GP programs and samples run the node's own gp."""
+    gp = shutil.which("gp")
+    if not gp:
+        return ""
+    try:
+        return subprocess.run([gp, "--version-short"], capture_output=True, text=True, timeout=30).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return ""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What a node must share with the driver for its verdicts to be the driver's."""
+    env: str  # runner/provenance.py's env id: sandbox kind + solution environment
+    version: str  # utbench's
+    python: str  # major.minor: the sandbox runs the node's interpreter and standard library
+    gp: str
+
+    def differences(self, wanted: "Setup") -> str:
+        names = {"env": "environment", "version": "utbench", "python": "Python", "gp": "gp"}
+        return ", ".join(f"{label} {getattr(self, name) or 'none'} (driver: {getattr(wanted, name) or 'none'})"
+                         for name, label in names.items() if getattr(self, name) != getattr(wanted, name))
+
+
+def driver_setup(config: RunConfig) -> Setup:
+    """The set-up every node must match: this machine's, as its result rows record it."""
+    return Setup(provenance.env_id("unsafe" if config.unsafe else "bwrap"), VERSION,
+                 f"{sys.version_info[0]}.{sys.version_info[1]}", _gp_version())
+
+
+@dataclass(frozen=True)
+class NodeReport:
+    """What an actor tells the driver of itself and its node, before it starts a sandbox worker."""
+    node_id: str
+    address: str  # the node's IP address as the cluster knows it
+    host: str
+    setup: Setup
+    code: str  # the folder utbench's runner package was imported from (the shipped copy on a node)
+    refusal: str = ""
+
+    @property
+    def where(self) -> str:
+        return f"{self.node_id[:12]} at {self.address} ({self.host})"
+
+
+def node_report(config: RunConfig) -> NodeReport:
+    """The calling actor's report; its environment id is from the solution environment installed on
+    its node (whatever the shipped code pins), so a node set up for other code is told apart."""
+    import ray
+
+    refusal = node_refusal(config)
+    sandbox = "unsafe" if config.unsafe else "bwrap"
+    installed = solution_env.installed_packages()
+    env = provenance.env_id(sandbox, installed) if installed is not None else f"{sandbox}:none"
+    setup = Setup(env, VERSION, f"{sys.version_info[0]}.{sys.version_info[1]}", _gp_version())
+    return NodeReport(ray.get_runtime_context().get_node_id(), ray.util.get_node_ip_address(),
+                      socket.gethostname(), setup, str(Path(__file__).resolve().parent), refusal)
+
+
 class SandboxActor:
-    """The body of one Ray actor: a warm sandbox worker on its node, or the reason it refuses."""
+    """The body of one Ray actor: a warm sandbox worker on its node, once the driver's set-up
+    matches the node's; else only its report."""
 
     def __init__(self, config: RunConfig):
         sys.set_int_max_str_digits(0)  # the CLI's policy for integers of any size, in this process too
-        self.node = f"{socket.gethostname()} (pid {os.getpid()})"
+        self.config = config
         self.worker: Worker | None = None
-        self.refusal = node_refusal(config)
-        if not self.refusal:
-            self.worker = Worker(config)
-            try:
-                self.worker.ready()
-            except WorkerLost as err:
-                self.refusal = str(err)
+        self.report = node_report(config)
 
-    def hello(self) -> tuple[str, str]:
-        """(where this actor runs, why it refuses jobs or "")."""
-        return self.node, self.refusal
+    def start(self, wanted: Setup) -> NodeReport:
+        """Start the worker unless the node refuses or is set up otherwise than `wanted`; the report
+        says which (the driver, not the actor, decides what to do about it)."""
+        if self.worker is None and not self.report.refusal and self.report.setup == wanted:
+            worker = Worker(self.config)
+            try:
+                worker.ready()
+                self.worker = worker
+            except WorkerLost as err:
+                worker.close()
+                self.report = replace(self.report, refusal=str(err))
+        return self.report
 
     def run(self, job: Job) -> Verdict:
-        if self.worker is None:  # the driver never sends jobs to a refusing actor; never run unsafely
-            raise SandboxUnavailable(f"{self.node}: {self.refusal}")
+        if self.worker is None:  # the driver never sends jobs to an actor it did not accept; never run unsafely
+            raise SandboxUnavailable(f"{self.report.where}: {self.report.refusal or 'not started'}")
         self.worker, verdict = run_replacing(self.worker, job)
         return verdict
 
@@ -105,6 +182,25 @@ class SandboxActor:
         if self.worker is not None:
             self.worker.close()
             self.worker = None
+
+
+@contextlib.contextmanager
+def shipped_code() -> Iterator[dict[str, Any]]:
+    """Ray's runtime_env that carries this driver's code to every actor, as the job's working_dir:
+    the packages an actor imports (runner; problems without its data) and pyseccomp (one file,
+    bound into the sandbox), copied apart so that nothing else of this machine travels. As the
+    working_dir it comes first on an actor's path, before anything the node has installed, and Ray
+    skips adding the driver's own folders (a node may have other code at those paths). Ray uploads
+    it once per content, while the job starts."""
+    import pyseccomp
+
+    root = Path(__file__).resolve().parent.parent
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "data")
+    with tempfile.TemporaryDirectory(prefix="utbench-code-") as folder:
+        for package in ("runner", "problems"):
+            shutil.copytree(root / package, Path(folder) / package, ignore=skip)
+        shutil.copy2(pyseccomp.__file__, folder)
+        yield {"working_dir": folder}
 
 
 _END = object()  # the caller's jobs are all taken
@@ -165,20 +261,8 @@ class _Slot:
     actor: Any  # a Ray actor handle; None once retired (its replacement could not be placed)
     generation: int = 0  # bumped at each replacement: late failures of the old actor are told apart
     in_flight: int = 0
-
-
-def _check_reachable(address: str) -> None:
-    """Ray retries an unreachable cluster address forever (logging every few seconds): try the
-    port once, briefly, so a wrong --ray-address is a one-line error."""
-    if address == "auto":
-        return
-    host, sep, port = address.split("://", 1)[-1].rpartition(":")
-    if not sep or not port.isdigit():
-        raise RayUnavailable(f"--ray-address {address!r}: expected HOST:PORT (e.g. HEAD:6379) or auto")
-    try:
-        socket.create_connection((host.strip("[]"), int(port)), timeout=CONNECT_TIMEOUT_S).close()
-    except OSError as err:
-        raise RayUnavailable(f"cannot reach the Ray cluster at {address}: {err.strerror or err}") from None
+    starting: Any = None  # a replacement's start() still to come back: no jobs for it until then
+    deadline: float = 0.0  # when a replacement still starting is given up
 
 
 def _one_line(err: BaseException) -> str:
@@ -191,11 +275,13 @@ class RayExecutor:
 
     def __init__(self, config: RunConfig, address: str | None = None, *, runtime_env: dict | None = None):
         """address: a cluster to join ("HOST:6379" or "auto"); None: join a Ray instance already
-        running on this machine, else start one. runtime_env: Ray's, applied to the actors."""
+        running on this machine, else start one on 127.0.0.1. runtime_env: Ray's, for the actors,
+        merged by Ray with the job's, which ships the code (its env_vars, say)."""
         ray = import_ray()
-        self.ray, self.config = ray, config
+        self.ray, self.config, self.address = ray, config, address
         self.startup_s = 0.0
         self.replaced = 0  # actors replaced after dying mid-run
+        self.reports: list[NodeReport] = []  # every accepted actor's, replacements included
         self._shutdown_on_close = False
         self._closed = False
         started = time.monotonic()
@@ -206,12 +292,13 @@ class RayExecutor:
             if self.n_actors > cpus:
                 raise RayUnavailable(f"--workers {self.n_actors}: the Ray cluster has only {cpus} CPUs "
                                      "(one actor needs one)")
+            self.wanted = driver_setup(config)
             options: dict[str, Any] = {"num_cpus": 1, "max_restarts": 0}  # replacements are ours: see run()
             if runtime_env:
                 options["runtime_env"] = runtime_env
             self._actor_class = ray.remote(**options)(SandboxActor)
             self.slots = [_Slot(self._actor_class.remote(config)) for _ in range(self.n_actors)]
-            self.nodes = self._await_ready([slot.actor for slot in self.slots])
+            self._await_ready([slot.actor for slot in self.slots])
         except BaseException:
             self.close()
             raise
@@ -219,21 +306,26 @@ class RayExecutor:
 
     def _connect(self, address: str | None) -> None:
         ray = self.ray
-        if ray.is_initialized():  # this process already uses Ray (an embedding program, the tests): leave it be
+        if ray.is_initialized():  # this process already uses Ray (an embedding program): leave it be, code included
             return
-        quiet = {"logging_level": logging.ERROR, "log_to_driver": False}
-        if address:
-            _check_reachable(address)
+        if address and (why := unreachable(address)):
+            raise RayUnavailable(why)
         try:
-            if address:
-                ray.init(address=address, **quiet)
-            else:
-                try:
-                    ray.init(address="auto", **quiet)
-                except ConnectionError:  # no instance running here: start one, small and without dashboard
-                    cpus = max(os.cpu_count() or 1, self.config.workers)  # --workers may exceed cores, as locally
-                    ray.init(address="local", num_cpus=cpus, object_store_memory=OBJECT_STORE_BYTES,
-                             include_dashboard=False, **quiet)
+            # Local code can be shipped only with the job; a cluster pinned to 127.0.0.1 is joined
+            # there, not at this machine's outward address.
+            with shipped_code() as runtime_env, loopback_kept():
+                if not address:  # this machine's own Ray: its actors use this machine's solution environment
+                    runtime_env["env_vars"] = {solution_env.ENV_VAR: str(solution_env.location())}
+                quiet = {"logging_level": logging.ERROR, "log_to_driver": False, "runtime_env": runtime_env}
+                if address:
+                    ray.init(address=address, **quiet)
+                else:
+                    try:
+                        ray.init(address="auto", **quiet)
+                    except ConnectionError:  # none running here: start one, small, on loopback, without dashboard
+                        cpus = max(os.cpu_count() or 1, self.config.workers)  # --workers may exceed cores, as locally
+                        ray.init(address="local", _node_ip_address="127.0.0.1", num_cpus=cpus,
+                                 object_store_memory=OBJECT_STORE_BYTES, include_dashboard=False, **quiet)
         except Exception as err:
             where = f"the Ray cluster at {address}" if address else "a local Ray instance"
             raise RayUnavailable(f"cannot start or join {where}: {_one_line(err)}") from None
@@ -241,40 +333,63 @@ class RayExecutor:
         # from a cluster it joined.
         self._shutdown_on_close = True
 
-    def _await_ready(self, actors: list[Any]) -> list[str]:
-        """Where each actor runs; raises if one refuses (with its reason) or cannot be placed."""
+    def _accept(self, report: NodeReport) -> None:
+        """Raises, in one line naming the node, if it refuses or is set up unlike this machine."""
+        if report.refusal:
+            raise SandboxUnavailable(f"Ray node {report.where} refuses to take jobs: {report.refusal}")
+        if report.setup != self.wanted:
+            raise RayUnavailable(f"Ray node {report.where} is set up unlike this machine: "
+                                 f"{report.setup.differences(self.wanted)}; its results would not be this "
+                                 "machine's (set the node up with python -m runner.node, or leave it out)")
+        self.reports.append(report)
+
+    def _await_ready(self, actors: list[Any]) -> None:
+        """Starts each actor's worker once its node's report is accepted; raises if one refuses,
+        differs or cannot be placed."""
         ray = self.ray
         try:
-            hellos = ray.get([actor.hello.remote() for actor in actors], timeout=READY_TIMEOUT_S)
+            reports = ray.get([actor.start.remote(self.wanted) for actor in actors], timeout=READY_TIMEOUT_S)
         except ray.exceptions.GetTimeoutError:
             raise RayUnavailable(f"the sandbox actors did not start within {READY_TIMEOUT_S:g} s: no CPU free for "
                                  f"them (free: {ray.available_resources().get('CPU', 0):g}; lower --workers) or their "
                                  "processes failed to start (see Ray's logs, /tmp/ray/session_latest/logs)") from None
         except ray.exceptions.RayActorError as err:
             raise RayUnavailable(f"a sandbox actor failed to start: {_one_line(err)}") from None
-        for node, refusal in hellos:
-            if refusal:
-                raise SandboxUnavailable(f"Ray node {node} refuses to take jobs: {refusal}")
-        return [node for node, _ in hellos]
+        for report in reports:
+            self._accept(report)
 
-    def _replace(self, index: int) -> None:
-        """A fresh actor in the slot of one that died; if none can be placed (its node is gone and
-        the rest are full), the slot is retired and the others carry on."""
-        ray, slot = self.ray, self.slots[index]
+    def _kill(self, actor: Any) -> None:
         try:
-            ray.kill(slot.actor, no_restart=True)
+            self.ray.kill(actor, no_restart=True)
         except Exception:
             pass  # already gone
+
+    def _replace(self, index: int) -> None:
+        """A fresh actor in the slot of one that died, not waited for: it may wait long for a CPU
+        (its node may be gone), and meanwhile the other actors take the jobs."""
+        slot = self.slots[index]
+        self._kill(slot.actor)
         actor = self._actor_class.remote(self.config)
-        try:
-            self._await_ready([actor])
-        except RayUnavailable:
-            ray.kill(actor, no_restart=True)
-            actor = None
-        self.slots[index] = _Slot(actor, generation=slot.generation + 1)
+        self.slots[index] = _Slot(actor, generation=slot.generation + 1, starting=actor.start.remote(self.wanted),
+                                  deadline=time.monotonic() + READY_TIMEOUT_S)
         self.replaced += 1
+
+    def _retire(self, index: int) -> None:
+        """The slot's replacement could not start: the others carry on, unless none is left."""
+        self._kill(self.slots[index].actor)
+        self.slots[index] = _Slot(None, generation=self.slots[index].generation + 1)
         if not any(s.actor is not None for s in self.slots):
             raise RayUnavailable("every sandbox actor died and none could be started again")
+
+    def _started(self, index: int) -> None:
+        slot = self.slots[index]
+        ref, slot.starting = slot.starting, None
+        try:
+            report = self.ray.get(ref)
+        except (self.ray.exceptions.RayActorError, self.ray.exceptions.ObjectLostError):
+            self._retire(index)
+            return
+        self._accept(report)  # a node that joined set up otherwise stops the run: its rows would differ
 
     def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
         """Verdicts as they are decided, in any order. At most IN_FLIGHT jobs per actor are
@@ -287,7 +402,7 @@ class RayExecutor:
         try:
             while True:
                 for index, slot in enumerate(self.slots):
-                    while slot.actor is not None and slot.in_flight < IN_FLIGHT:
+                    while slot.actor is not None and slot.starting is None and slot.in_flight < IN_FLIGHT:
                         if ready:
                             job, attempts = ready.popleft()
                         elif (job := feed.take()) is not None:
@@ -296,16 +411,27 @@ class RayExecutor:
                             break
                         pending[slot.actor.run.remote(job)] = (index, slot.generation, job, attempts)
                         slot.in_flight += 1
+                starting = {slot.starting: index for index, slot in enumerate(self.slots) if slot.starting is not None}
                 if not pending:
-                    if feed.finished:
+                    if feed.finished and not ready:
                         return
-                    if (job := feed.take(timeout=1.0)) is not None:  # nothing running: wait for the caller
-                        ready.append((job, 0))
-                    continue
+                    if not ready:
+                        if (job := feed.take(timeout=1.0)) is not None:  # nothing running: wait for the caller
+                            ready.append((job, 0))
+                        continue
+                    # Jobs wait and every actor left is a replacement still starting: wait for those.
                 # While the caller may still send jobs and an actor has room, look back often for them.
-                room = not feed.finished and any(s.actor is not None and s.in_flight < IN_FLIGHT for s in self.slots)
-                done, _ = ray.wait(list(pending), num_returns=1, timeout=_POLL_S if room else None)
+                room = not feed.finished and any(s.actor is not None and s.starting is None and s.in_flight < IN_FLIGHT
+                                                  for s in self.slots)
+                timeout = _POLL_S if room else None
+                if starting:
+                    soonest = min(self.slots[i].deadline for i in starting.values()) - time.monotonic()
+                    timeout = max(0.0, min(timeout if timeout is not None else soonest, soonest))
+                done, _ = ray.wait([*pending, *starting], num_returns=1, timeout=timeout)
                 for ref in done:
+                    if ref in starting:
+                        self._started(starting[ref])
+                        continue
                     index, generation, job, attempts = pending.pop(ref)
                     slot = self.slots[index]
                     current = generation == slot.generation
@@ -324,6 +450,9 @@ class RayExecutor:
                         ready.append((job, attempts + 1))
                         continue
                     yield verdict
+                for index, slot in enumerate(self.slots):
+                    if slot.starting is not None and time.monotonic() > slot.deadline:
+                        self._retire(index)
         finally:
             # Abandoned, failed or interrupted: what is queued is dropped (close() kills the actors).
             feed.close()
@@ -335,21 +464,29 @@ class RayExecutor:
             for slot in self.slots:
                 slot.in_flight = 0
 
+    def placement(self) -> dict[str, Any]:
+        """Where the sandbox workers ran, for a run's summary: the cluster, per node id its address,
+        host and the actors accepted there (replacements included), and how many actors died."""
+        nodes: dict[str, dict[str, Any]] = {}
+        for report in self.reports:
+            node = nodes.setdefault(report.node_id, {"address": report.address, "host": report.host, "actors": 0})
+            node["actors"] += 1
+        return {"kind": "ray", "address": self.address, "nodes": nodes, "replaced": self.replaced}
+
     def close(self) -> None:
         ray = self.ray
         self._closed = True  # a run in another thread (the miner's dispatcher) must not replace what is killed here
-        actors = [slot.actor for slot in getattr(self, "slots", []) if slot.actor is not None]
+        slots = getattr(self, "slots", [])
         self.slots = []
-        if actors:
+        started = [slot.actor for slot in slots if slot.actor is not None and slot.starting is None]
+        if started:
             try:  # let idle actors remove their workers' files; busy ones are killed below anyway
-                ray.get([actor.close.remote() for actor in actors], timeout=CLOSE_TIMEOUT_S)
+                ray.get([actor.close.remote() for actor in started], timeout=CLOSE_TIMEOUT_S)
             except Exception:
                 pass
-            for actor in actors:
-                try:
-                    ray.kill(actor, no_restart=True)
-                except Exception:
-                    pass
+        for slot in slots:
+            if slot.actor is not None:
+                self._kill(slot.actor)
         if self._shutdown_on_close:
             self._shutdown_on_close = False
             ray.shutdown()

@@ -68,6 +68,17 @@ def container_status() -> tuple[bool, str]:
     return True, "bubblewrap"
 
 
+def check_sandbox(config: Any) -> str:
+    """'bwrap', or 'unsafe' when asked for (config.unsafe); refuses (SandboxUnavailable) otherwise."""
+    if config.unsafe:
+        return "unsafe"
+    ok, why = container_status()
+    if not ok:
+        raise SandboxUnavailable(f"refusing to score without the sandbox container: {why}. "
+                                 "Pass --unsafe to run samples without it (only for code you trust).")
+    return "bwrap"
+
+
 def container_args() -> list[str]:
     """bwrap arguments for a warm worker: the interpreter, the solution environment and gp (which
     the worker runs as a child, so that it reports gp's CPU time)."""

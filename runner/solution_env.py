@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 
 REQUIREMENTS = Path(__file__).with_name("solution-env.txt")
+ENV_VAR = "UTBENCH_SOLUTION_ENV"  # where the environment is, when not in the checkout (a Ray node's actors)
+MARKER = ".utbench-requirements"  # in an installed folder: the requirement text it was installed from
 
 
 def folder(env_var: str, name: str) -> Path:
@@ -27,18 +29,28 @@ def folder(env_var: str, name: str) -> Path:
 
 
 def location() -> Path:
-    return folder("UTBENCH_SOLUTION_ENV", "solution-env")
+    return folder(ENV_VAR, "solution-env")
+
+
+def _requirement_lines(text: str) -> list[str]:
+    return [line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")]
 
 
 def packages() -> list[str]:
     """The pinned requirement lines, e.g. ['sympy==1.14.0', ...]."""
-    lines = REQUIREMENTS.read_text(encoding="utf-8").splitlines()
-    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+    return _requirement_lines(REQUIREMENTS.read_text(encoding="utf-8"))
+
+
+def installed_packages() -> list[str] | None:
+    """The requirement lines the installed environment was made from (its stamp), or None when none
+    is installed here. On a Ray node this is the node's own, whatever code the driver shipped."""
+    marker = location() / MARKER
+    return _requirement_lines(marker.read_text(encoding="utf-8")) if marker.exists() else None
 
 
 def is_installed(target: Path, stamp: str) -> bool:
     """True when `target` holds exactly what `stamp` (the requirement text) asks for."""
-    marker = target / ".utbench-requirements"
+    marker = target / MARKER
     return marker.exists() and marker.read_text(encoding="utf-8") == stamp
 
 
@@ -50,7 +62,7 @@ def install_into(target: Path, pip_args: list[str], stamp: str) -> Path:
     target.mkdir(parents=True, exist_ok=True)
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--upgrade", "--target", str(target),
                     *pip_args], check=True)
-    (target / ".utbench-requirements").write_text(stamp, encoding="utf-8")
+    (target / MARKER).write_text(stamp, encoding="utf-8")
     return target
 
 

@@ -1,13 +1,13 @@
-"""`--executor ray` on a real local Ray instance: the same verdicts and summary as the local pool,
+"""`--executor ray` on a real local Ray node: the same verdicts and summary as the local pool,
 an actor killed mid-run loses no job and runs none twice, and a node without a sandbox refuses.
 
-One Ray instance for the module (starting one costs seconds); `utbench run` subprocesses join it
-with --ray-address. Skipped, with the reason, only where Ray is not installed or cannot start.
+One Ray node for the module (starting one costs seconds), on 127.0.0.1 only (tests/ray_cluster.py);
+`utbench run` subprocesses join it with --ray-address 127.0.0.1:PORT. Skipped, with the reason,
+only where Ray is not installed or cannot start. Several nodes: tests/test_runner_ray_cluster.py.
 """
 from __future__ import annotations
 
 import json
-import logging
 import re
 import subprocess
 import sys
@@ -24,6 +24,7 @@ from runner.config import RunConfig
 from runner.evaluate import make_job
 from runner.sandbox import SandboxUnavailable
 from tests.conftest import UTBENCH, requires_sandbox
+from tests.every_status import CODE
 
 pytestmark = requires_sandbox
 
@@ -32,30 +33,28 @@ N_PROBLEMS = 8
 # any of them at the limit (no sample here is meant to reach it).
 TIMEOUT_S = 10.0
 BASELINES = ("baseline:reference", "baseline:memorise", "baseline:recurrence")
-HANDMADE = {  # on the first problem, after the baselines' indices: one per other status
-    "syntax_error": "def solution(x)\n    return x\n",
-    "wrong_type": "def solution(x):\n    return str(x)\n",
-    "runtime_error": "def solution(x):\n    return 1 // (x - x)\n",
-    "memory_limit": "def solution(x):\n    return len(bytearray(1 << 40))\n",
-    "missing_module": "import networkx\ndef solution(x):\n    return x\n",
-}
-# Fields that measure the machine, not the sample: they differ between any two runs.
-MEASURED = re.compile(r"cpu|calibration|startup|created|wall_time|peak_rss|rerun|relative|factor")
+# On the first problem, after the baselines' indices: one per other status that is quick to reach.
+HANDMADE = {status: CODE[status] for status in ("syntax_error", "wrong_type", "runtime_error", "memory_limit",
+                                                "missing_module")}
+# Fields that measure the machine, not the sample, or say where it ran: they differ between any two runs.
+MEASURED = re.compile(r"cpu|calibration|startup|created|wall_time|peak_rss|rerun|relative|factor|executor")
 
 
 @pytest.fixture(scope="module")
 def ray_address():
+    pytest.importorskip("ray", reason="ray is not installed (pip install 'utbench[ray]')")
+    from tests.ray_cluster import HeadUnavailable, LoopbackCluster
+
     try:
-        import ray
-    except ImportError:
-        pytest.skip("ray is not installed (pip install 'utbench[ray]')")
+        cluster = LoopbackCluster(nodes=1, cpus=2)
+    except HeadUnavailable as err:
+        pytest.skip(f"a local Ray node cannot start here: {err}")
     try:
-        ray.init(address="local", num_cpus=2, object_store_memory=100 << 20, include_dashboard=False,
-                 log_to_driver=False, logging_level=logging.ERROR)
-    except Exception as err:  # noqa: BLE001 - any failure to start is the reason to skip
-        pytest.skip(f"a local Ray instance cannot start here: {err}")
-    yield ray.get_runtime_context().gcs_address
-    ray.shutdown()
+        assert [n["NodeManagerAddress"] for n in cluster.nodes()] == ["127.0.0.1"]
+        assert cluster.address.startswith("127.0.0.1:")
+        yield cluster.address
+    finally:
+        cluster.close()
 
 
 @pytest.fixture(scope="module")
