@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from .errors import InputError
-from .extract import code_of_completion, extract_code, last_assistant_text
+from .extract import code_of_completion, last_assistant_code
 from .jsonl import iter_jsonl
 from .records import SAMPLE_LANGUAGE_OF_REFERENCE, STATUSES, Failure, Result, Sample
 
@@ -31,7 +31,7 @@ def sample_from_dict(obj: dict[str, Any], path: Path, line: int, next_idx: dict[
             raise InputError(path, line, "completion", "expected a string")
         code = code_of_completion(obj["completion"])
     elif messages:
-        code = extract_code(last_assistant_text(messages))
+        code = last_assistant_code(messages)
     else:
         raise InputError(path, line, None, "a sample needs 'code', 'completion' or 'messages'")
     language = obj.get("language", "python")

@@ -2,11 +2,20 @@
 
 The `openai` package speaks the protocol; its own retries are off, and this module retries
 explicitly: exponential backoff with jitter on 429, 408, 5xx, timeouts, dropped connections and
-malformed replies, honouring Retry-After. The API key is read from the environment and handed to
-the openai client only: nothing here stores, prints or returns it.
+malformed replies, honouring Retry-After. Any other 4xx is the server refusing the request: it is
+raised at once (ChatRequestError, with the server's message), never turned into a reply. The API
+key is read from the environment and handed to the openai client only: nothing here stores,
+prints or returns it.
+
+Replies are read from the raw body, decoded by the charset the server declares, and the assistant
+message is kept as received (`Reply.message`: `reasoning_content`, `tool_calls` and any other
+field). Requests carry each message's role and content only: some servers refuse a reasoning
+field or unanswered tool calls sent back to them.
 """
 from __future__ import annotations
 
+import email.message
+import json
 import os
 import random
 import threading
@@ -15,9 +24,10 @@ import urllib.parse
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from problems.extract import message_text
 from problems.http import parse_retry_after
 
-RETRYABLE_STATUS = frozenset({408, 409, 425, 429})
+RETRYABLE_STATUS = frozenset({408, 429})
 FATAL_STATUS = frozenset({401, 403, 404})  # wrong key, no access, unknown model or URL: no request can succeed
 
 
@@ -29,6 +39,10 @@ class Reply:
     completion_tokens: int
     seconds: float  # wall time of the successful request
     attempts: int = 1
+    message: dict[str, Any] | None = None  # the assistant message exactly as received (None: content only)
+
+    def as_received(self) -> dict[str, Any]:
+        return dict(self.message) if self.message is not None else {"role": "assistant", "content": self.content}
 
     @property
     def cut_off(self) -> bool:
@@ -115,7 +129,7 @@ class ChatClient:
 
     def chat(self, messages: list[dict], *, temperature: float | None = None, max_tokens: int | None = None,
              seed: int | None = None) -> Reply:
-        kwargs: dict[str, Any] = {"model": self.model, "messages": messages}
+        kwargs: dict[str, Any] = {"model": self.model, "messages": as_sent(messages)}
         if temperature is not None:
             kwargs["temperature"] = temperature
         if max_tokens is not None:
@@ -132,15 +146,15 @@ class ChatClient:
             try:
                 with self._slots:
                     start = time.monotonic()
-                    response = self._client.chat.completions.create(**kwargs)
+                    raw = self._client.chat.completions.with_raw_response.create(**kwargs)
+                    body = raw.content
                     seconds = time.monotonic() - start
-                reply = _reply_from(response, seconds)
+                reply = _reply_from(decode_body(body, raw.headers.get("content-type", "")), seconds)
                 reply.attempts = attempt + 1
                 return reply
             except openai.APIStatusError as err:
                 status = err.status_code
-                detail = err.body.get("message") if isinstance(err.body, dict) else None
-                last = f"HTTP {status}: {_short(detail or err.message)}"
+                last = f"HTTP {status}: {_short(server_message(err.body) or err.message)}"
                 if status in FATAL_STATUS:
                     raise ChatConfigError(f"{self.public_url or 'OpenAI API'} model {self.model!r}: {last}",
                                           status=status, attempts=attempt + 1) from None
@@ -179,28 +193,61 @@ def _short(text: str, limit: int = 200) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
+def as_sent(messages: list[dict]) -> list[dict[str, str]]:
+    """The conversation as a request carries it: role and text of each message."""
+    return [{"role": m.get("role", "user"), "content": message_text(m.get("content"))} for m in messages]
+
+
+def server_message(body: Any) -> str | None:
+    """The message of an error body, in the shapes servers use: {"error": {"message"}} (OpenAI,
+    llama.cpp; the openai package hands over the inner object), {"message"} (vLLM, SGLang),
+    {"error": "..."} (Ollama), or plain text."""
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        if isinstance(inner, dict):
+            inner = inner.get("message") or inner.get("detail")
+        body = inner if inner is not None else body.get("message") or body.get("detail")
+    return body if isinstance(body, str) and body.strip() else None
+
+
+def decode_body(data: bytes, content_type: str) -> Any:
+    """A reply body as JSON, decoded by the charset the server declares (else JSON's own UTF-8/16/32)."""
+    header = email.message.Message()
+    header["content-type"] = content_type or "application/json"
+    charset = header.get_content_charset()
+    try:
+        return json.loads(data.decode(charset) if charset else data)
+    except LookupError:
+        raise MalformedReply(f"unknown charset {charset!r}") from None
+    except UnicodeDecodeError as err:
+        raise MalformedReply(f"not {charset or 'UTF-8'} text ({err.reason} at byte {err.start})") from None
+    except json.JSONDecodeError as err:
+        raise MalformedReply(f"not JSON ({err.msg} at column {err.colno})") from None
+
+
 def _reply_from(response: Any, seconds: float) -> Reply:
-    """Check the reply's shape ourselves: the openai package does not validate bodies."""
-    choices = getattr(response, "choices", None)
+    """Check the reply's shape ourselves: the body is read raw, unvalidated."""
+    choices = response.get("choices") if isinstance(response, dict) else None
     if not isinstance(choices, list) or not choices:
         raise MalformedReply("no choices in the reply")
     choice = choices[0]
-    message = getattr(choice, "message", None)
-    if message is None:
+    message = choice.get("message") if isinstance(choice, dict) else None
+    if not isinstance(message, dict):
         raise MalformedReply("no message in the first choice")
-    content = getattr(message, "content", None)
+    content = message.get("content")
     if content is not None and not isinstance(content, str):
         raise MalformedReply("message content is not a string")
-    usage = getattr(response, "usage", None)
+    usage = response.get("usage")
     return Reply(
         content=content or "",
-        finish_reason=str(getattr(choice, "finish_reason", None) or "unknown"),
+        finish_reason=str(choice.get("finish_reason") or "unknown"),
         prompt_tokens=_tokens(usage, "prompt_tokens"),
         completion_tokens=_tokens(usage, "completion_tokens"),
         seconds=seconds,
+        message={"role": "assistant", **message},
     )
 
 
 def _tokens(usage: Any, name: str) -> int:
-    value = getattr(usage, name, None) if usage is not None else None
+    value = usage.get(name) if isinstance(usage, dict) else None
     return value if type(value) is int else 0

@@ -3,6 +3,11 @@
 A run is one model under one prompting method. Its directory holds `samples.jsonl` (one row per
 sample, appended the moment its last reply arrives) and `pending.jsonl` (RCoT turn-1 replies whose
 turn 2 has not arrived yet), so an interrupted run resumes asking only for what is missing.
+
+A request that fails (every retry spent, or refused by the server with a 4xx) is never a sample:
+it is logged in `failed.jsonl` and asked for again by the next run, and a run with failed requests
+is incomplete, so it is not scored. A server that refuses request after request stops the run
+(ServerRefusing, quoting its message): it would refuse the rest too.
 """
 from __future__ import annotations
 
@@ -14,8 +19,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from problems.errors import InputError
-from problems.extract import assistant_replies, extract_code
-from problems.jsonl import Appender, iter_jsonl
+from problems.extract import assistant_replies, message_code
+from problems.jsonl import Appender, iter_jsonl, write_jsonl
 from problems.lock import exclusive
 from problems.records import Problem, Sample
 from problems.samples import read_samples, sample_to_dict
@@ -26,6 +31,11 @@ from .client import ChatClient, ChatConfigError, ChatError, ChatRequestError, Re
 
 SAMPLES = "samples.jsonl"
 PENDING = "pending.jsonl"
+FAILED = "failed.jsonl"
+
+
+class ServerRefusing(ChatError):
+    """The server refused request after request (a 4xx): the run stops; the message is the server's."""
 
 
 def slug(name: str) -> str:
@@ -75,17 +85,40 @@ class GenerationReport:
     wanted: int = 0  # samples the run should have
     present: int = 0  # already in samples.jsonl before this call
     generated: int = 0
-    refused: int = 0  # permanent refusals (e.g. 400), written as samples without code
-    failed: int = 0  # transient failures after every retry: missing, asked again next time
+    failed: int = 0  # requests that gave no sample (refused, or every retry spent): asked again next time
+    refused: int = 0  # of the failed, those the server refused (a 4xx other than 408/429)
     errors: list[str] = field(default_factory=list)
 
     @property
     def complete(self) -> bool:
-        return self.failed == 0 and self.present + self.generated + self.refused == self.wanted
+        return self.failed == 0 and self.present + self.generated == self.wanted
+
+
+def _is_failed_request(row: dict[str, Any]) -> bool:
+    """A refused request stored as a sample by an older utbench (no code, last finish "error")."""
+    finish = row.get("finish_reason")
+    return row.get("code") is None and isinstance(finish, list) and finish[-1:] == ["error"]
+
+
+def _drop_failed_requests(path: Path) -> None:
+    """Moves refused requests an older utbench stored as samples to failed.jsonl, so that this run
+    asks for them again."""
+    if not path.exists():
+        return
+    rows = [row for _, row in iter_jsonl(path, allow_truncated_tail=True)]
+    failed = [row for row in rows if _is_failed_request(row)]
+    if not failed:
+        return
+    with Appender(path.with_name(FAILED)) as log:
+        for row in failed:
+            log.write({"task_id": row.get("task_id"), "sample_idx": row.get("sample_idx"),
+                       "error": row.get("error") or "refused", "refused": True})
+    write_jsonl(path, [row for row in rows if not _is_failed_request(row)])
 
 
 def _check_compatible(path: Path, spec: RunSpec, settings: Settings) -> set[tuple[str, int]]:
     """Keys already present; refuses to mix samples made with other generation settings."""
+    _drop_failed_requests(path)
     if not path.exists():
         return set()
     keys: set[tuple[str, int]] = set()
@@ -113,8 +146,8 @@ def _pending(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
     return {(row["task_id"], row["sample_idx"]): row for _, row in iter_jsonl(path, allow_truncated_tail=True)}
 
 
-def _assistant(reply: Reply) -> dict[str, str]:
-    return {"role": "assistant", "content": reply.content}
+def _assistant(reply: Reply) -> dict[str, Any]:
+    return reply.as_received()
 
 
 def _usage(reply: Reply) -> dict[str, int]:
@@ -134,34 +167,30 @@ class _Job:
                            seed=self.settings.sample_seed(self.idx))
 
     def run(self) -> dict[str, Any]:
-        messages: list[dict[str, str]]
+        messages: list[dict[str, Any]]
         finish, usage, seconds = [], [], 0.0
-        try:
-            if self.spec.prompt == "pot":
-                messages = render.pot_messages(self.problem)
+        if self.spec.prompt == "pot":
+            messages = render.pot_messages(self.problem)
+        else:
+            if self.pending:  # turn 1 arrived in an earlier, interrupted run
+                messages = list(self.pending["messages"])
+                finish, usage = list(self.pending["finish_reason"]), list(self.pending["usage"])
+                seconds = self.pending["seconds"]
             else:
-                if self.pending:  # turn 1 arrived in an earlier, interrupted run
-                    messages = list(self.pending["messages"])
-                    finish, usage = list(self.pending["finish_reason"]), list(self.pending["usage"])
-                    seconds = self.pending["seconds"]
-                else:
-                    messages = render.rcot_reason_messages(self.problem)
-                    first = self._ask(self.reasoner or self.coder, messages)
-                    messages = messages + [_assistant(first)]
-                    finish, usage, seconds = [first.finish_reason], [_usage(first)], first.seconds
-                    self.on_turn1({"task_id": self.problem.task_id, "sample_idx": self.idx, "messages": messages,
-                                   "finish_reason": finish, "usage": usage, "seconds": seconds})
-                messages = messages + [render.rcot_code_message(self.problem)]
-            reply = self._ask(self.coder, messages)
-        except ChatRequestError as err:
-            # The server refuses this conversation for good: a sample without code, so the run can finish.
-            return self._row(messages, finish + ["error"], usage, seconds, code=None, error=str(err))
+                messages = render.rcot_reason_messages(self.problem)
+                first = self._ask(self.reasoner or self.coder, messages)
+                messages = messages + [_assistant(first)]
+                finish, usage, seconds = [first.finish_reason], [_usage(first)], first.seconds
+                self.on_turn1({"task_id": self.problem.task_id, "sample_idx": self.idx, "messages": messages,
+                               "finish_reason": finish, "usage": usage, "seconds": seconds})
+            messages = messages + [render.rcot_code_message(self.problem)]
+        reply = self._ask(self.coder, messages)
         messages = messages + [_assistant(reply)]
         return self._row(messages, finish + [reply.finish_reason], usage + [_usage(reply)], seconds + reply.seconds,
-                         code=extract_code(reply.content))
+                         code=message_code(messages[-1]))
 
     def _row(self, messages: list[dict], finish: list[str], usage: list[dict], seconds: float,
-             code: str | None, error: str | None = None) -> dict[str, Any]:
+             code: str | None) -> dict[str, Any]:
         settings: dict[str, Any] = {
             "temperature": self.settings.temperature, "max_tokens": self.settings.max_tokens,
             "seed": self.settings.sample_seed(self.idx), "base_url": self.coder.public_url,
@@ -172,10 +201,7 @@ class _Job:
                         reasoner=self.spec.reasoner, prompt=self.spec.prompt, messages=messages,
                         finish_reason=finish, usage=usage, timing={"generation_s": round(seconds, 3)},
                         settings=settings)
-        row = sample_to_dict(sample)
-        if error:
-            row["error"] = error
-        return row
+        return sample_to_dict(sample)
 
 
 def wanted_keys(problems: list[Problem], spec: RunSpec, settings: Settings) -> list[tuple[Problem, int]]:
@@ -238,29 +264,35 @@ def _generate_with_model(todo: list[tuple[Problem, int]], spec: RunSpec, setting
     # A server that fails request after request, every retry spent, is down: stop asking rather
     # than spend minutes of back-off on each remaining sample. A re-run asks for what is missing.
     give_up_after = max(3, concurrency)
-    consecutive = 0
+    consecutive, refusals = 0, 0
     results = _in_parallel(jobs, concurrency)
+    failed_log = Appender(run_dir / FAILED)
     try:
         for job, row, error in results:
             if isinstance(error, ChatConfigError) or (error and not isinstance(error, ChatError)):
                 raise error
             if error:
+                refused = isinstance(error, ChatRequestError)
+                failed_log.write({"task_id": job.problem.task_id, "sample_idx": job.idx, "error": str(error),
+                                  "status": error.status, "refused": refused})
                 report.failed += 1
+                report.refused += refused
                 report.errors.append(f"{job.problem.task_id}#{job.idx}: {error}")
                 consecutive += 1
+                refusals = refusals + 1 if refused else 0
+                if refusals >= give_up_after:
+                    raise ServerRefusing(f"the server refused {refusals} requests in a row; last: {error}",
+                                         status=error.status)
                 if consecutive >= give_up_after:
-                    unasked = len(jobs) - report.generated - report.refused - report.failed
+                    unasked = len(jobs) - report.generated - report.failed
                     report.failed += unasked
                     report.errors.insert(0, f"stopped after {consecutive} failures in a row; "
                                             f"{unasked} samples not asked for")
                     break
                 continue
-            consecutive = 0
+            consecutive, refusals = 0, 0
             out.write(row)
-            if row.get("error"):
-                report.refused += 1
-            else:
-                report.generated += 1
+            report.generated += 1
             if on_sample:
                 on_sample()
     except BaseException:
@@ -269,6 +301,7 @@ def _generate_with_model(todo: list[tuple[Problem, int]], spec: RunSpec, setting
         raise
     finally:
         results.close()  # workers take no new job
+        failed_log.close()
         if pending_out is not None:
             with lock:
                 pending_out.close()
@@ -328,12 +361,8 @@ def token_report(samples: list[Sample]) -> dict[str, Any]:
         replies = assistant_replies(sample.messages)
         for turn, finish in enumerate(sample.finish_reason):
             while len(turns) <= turn:
-                turns.append({"replies": 0, "prompt_tokens": 0, "completion_tokens": 0, "cut_off": 0, "empty": 0,
-                              "errors": 0})
+                turns.append({"replies": 0, "prompt_tokens": 0, "completion_tokens": 0, "cut_off": 0, "empty": 0})
             t = turns[turn]
-            if finish == "error":
-                t["errors"] += 1
-                continue
             t["replies"] += 1
             usage = sample.usage[turn] if turn < len(sample.usage) else {}
             t["prompt_tokens"] += int(usage.get("prompt_tokens") or 0)
@@ -341,6 +370,6 @@ def token_report(samples: list[Sample]) -> dict[str, Any]:
             t["cut_off"] += finish == "length"
             t["empty"] += not (replies[turn] if turn < len(replies) else "").strip()
     total = {key: sum(t[key] for t in turns) for key in ("replies", "prompt_tokens", "completion_tokens",
-                                                         "cut_off", "empty", "errors")}
+                                                         "cut_off", "empty")}
     return {"turns": turns, **total,
             "generation_s": round(sum(float(s.timing.get("generation_s") or 0) for s in samples), 3)}

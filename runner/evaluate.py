@@ -40,10 +40,13 @@ def _result(sample: Sample, verdict: Verdict, stamp: dict, rerun: str = "") -> R
 
 
 def _no_code(sample: Sample, problem: Problem, stamp: dict) -> Result:
+    detail = "no code could be extracted from the reply"
+    if sample.finish_reason[-1:] == ["length"]:
+        detail += ": it was cut off by the token limit (finish_reason length)"
     return Result(**stamp,
         task_id=sample.task_id, sample_idx=sample.sample_idx, status="no_code", passed=False, easy_passed=False,
         tests_passed=0, tests_total=len(problem.tests),
-        failure=Failure(input="", expected=None, received=None, detail="no code could be extracted from the reply"),
+        failure=Failure(input="", expected=None, received=None, detail=detail),
         model=sample.model, prompt=sample.prompt, reasoner=sample.reasoner,
     )
 

@@ -1,5 +1,6 @@
-"""How a sandboxed child ended, in one place: the worker's judge and the collect mode (the
-miner's runs of reference programs) classify an exit with `classify`."""
+"""How a sandboxed child ended, in one place: the worker's judge, the collect mode (the miner's and
+verify's runs of reference programs) and the Mathics3 engine classify an exit with `classify`,
+and every signal number becomes a name through `signal_name`."""
 from __future__ import annotations
 
 import signal
@@ -8,12 +9,39 @@ import signal
 MEMORY_MARKERS = ("MemoryError", "not enough memory", "stack overflows", "cannot allocate")
 
 
-def classify(killed: str | None, code: int, output_tail: str) -> tuple[str, str]:
-    """(status, detail) of a child that ended without a verdict of its own.
+def signal_name(signum: int) -> str:
+    """SIGSEGV, SIGRTMIN+6, or "signal 99": total over every number, since a child may raise a
+    real-time signal (which `signal.Signals` has no member for) or the kernel report any number."""
+    try:
+        return signal.Signals(signum).name
+    except ValueError:
+        pass
+    low, high = getattr(signal, "SIGRTMIN", 0), getattr(signal, "SIGRTMAX", -1)
+    if low <= signum <= high:
+        return f"SIGRTMIN+{signum - low}"
+    return f"signal {signum}"
+
+
+def _memory_line(output_tail: str) -> str | None:
+    """The last line of the output that says memory ran out, or None."""
+    for line in reversed(output_tail.splitlines()):
+        if any(marker in line for marker in MEMORY_MARKERS):
+            return line.strip()[-500:]
+    return None
+
+
+def classify(killed: str | None, code: int | None, output_tail: str | None) -> tuple[str, str]:
+    """(status, detail) of a child that ended without a verdict of its own. Total: any kill
+    reason, exit status or signal gives a status and a one-line detail, never an exception.
 
     status is one of output_limit, disk_limit, timeout, sandbox_violation, ok, memory_limit,
     runtime_error; `code` is the exit code, or minus the signal number.
     """
+    try:
+        code = int(code or 0)
+    except (TypeError, ValueError):
+        return "runtime_error", f"ended with an unreadable exit status {str(code)[:40]!r}"
+    output_tail = output_tail if isinstance(output_tail, str) else ""
     if killed in ("output_limit", "disk_limit"):
         return killed, f"wrote more than the {killed.split('_')[0]} limit"
     if killed == "cpu_limit":
@@ -24,8 +52,9 @@ def classify(killed: str | None, code: int, output_tail: str) -> tuple[str, str]
         return "sandbox_violation", "a denied system call (process creation, network, signals ...)"
     if code == 0:
         return "ok", ""
-    if any(marker in output_tail for marker in MEMORY_MARKERS):
-        return "memory_limit", output_tail[-500:]
+    memory = _memory_line(output_tail)
+    if memory is not None:
+        return "memory_limit", memory
     if code < 0:
-        return "runtime_error", f"killed by signal {signal.Signals(-code).name}"
+        return "runtime_error", f"killed by signal {signal_name(-code)}"
     return "runtime_error", f"exited with status {code}"

@@ -295,7 +295,15 @@ class LocalPool:
 
     def _serve(self, index: int, jobs: "queue.Queue[Job | None]", out: queue.Queue, stop: threading.Event) -> None:
         try:
-            while (job := jobs.get()) is not None:
+            while True:
+                try:
+                    job = jobs.get(timeout=0.1)
+                except queue.Empty:
+                    if stop.is_set():
+                        break  # abandoned while the feeder waits on the caller: nothing more will come
+                    continue
+                if job is None:
+                    break
                 if stop.is_set():
                     continue  # abandoned: drain without running
                 self.workers[index], verdict = run_replacing(self.workers[index], job)
@@ -334,8 +342,10 @@ class LocalPool:
         stop = threading.Event()
         threads = [threading.Thread(target=self._serve, args=(i, pending, out, stop), daemon=True,
                                     name=f"utbench-serve-{id(stop)}-{i}") for i in range(len(self.workers))]
-        threads.append(threading.Thread(target=self._feed, args=(jobs, pending, out, stop), daemon=True))
-        for thread in threads:
+        # The feeder is not joined: it may be blocked inside the caller's iterator (the miner's
+        # dispatcher hands out a job only after a verdict), which a failed run never resumes.
+        feeder = threading.Thread(target=self._feed, args=(jobs, pending, out, stop), daemon=True)
+        for thread in threads + [feeder]:
             thread.start()
         try:
             running = len(self.workers)

@@ -51,13 +51,16 @@ WORKDIR = "/tmp/work"
 
 # System calls a sample has no business making; making one kills the child (SIGSYS) and the
 # verdict is sandbox_violation. Threads stay possible: clone with CLONE_THREAD is allowed, and
-# clone3 returns ENOSYS so that glibc falls back to clone.
+# clone3 returns ENOSYS so that glibc falls back to clone. Resource limits are not here: a process
+# may read and set its own (`resource.setrlimit(RLIMIT_STACK, ...)` beside sys.setrecursionlimit
+# is common in correct code), and without capabilities the kernel refuses any raise of a hard
+# limit; only prlimit64 on another process is refused (OWN_LIMITS_ONLY).
 DENIED = (
     "fork", "vfork", "execve", "execveat",
     "ptrace", "process_vm_readv", "process_vm_writev",
     "kill", "tkill", "tgkill", "rt_sigqueueinfo", "rt_tgsigqueueinfo",
     "pidfd_open", "pidfd_send_signal", "pidfd_getfd",
-    "setrlimit", "prlimit64", "setpriority",
+    "setpriority",
     "mount", "umount2", "pivot_root", "chroot", "unshare", "setns",
     "keyctl", "add_key", "request_key", "bpf", "perf_event_open", "userfaultfd",
     "io_uring_setup", "io_uring_enter", "io_uring_register",
@@ -70,6 +73,7 @@ DENIED = (
 # Sockets fail with EPERM instead, because the C library quietly tries some (a user lookup asks
 # nscd) and copes with a refusal; an uncaught EPERM is still judged sandbox_violation.
 REFUSED = ("socket", "socketpair", "connect", "bind", "listen", "accept", "accept4")
+OWN_LIMITS_ONLY = "prlimit64"  # EPERM unless its pid argument is 0 (the caller itself)
 CLONE_THREAD = 0x00010000
 
 
@@ -137,17 +141,15 @@ def _rules(allow_exec=False):
         pass
     # The GP harness loads its filter before exec'ing gp; process creation stays denied, so gp's
     # system() and extern() (fork + exec) still end in SIGSYS.
-    # gp also reads its stack limit (prlimit64 with no new limit): allowed; setting one is not.
-    for name in DENIED if not allow_exec else [n for n in DENIED if n not in ("execve", "execveat", "prlimit64")]:
+    for name in DENIED if not allow_exec else [n for n in DENIED if n not in ("execve", "execveat")]:
         try:
             f.add_rule(sc.KILL_PROCESS, name)
         except Exception:  # a call this kernel/architecture does not have
             pass
     for name in REFUSED:
         f.add_rule(sc.ERRNO(errno.EPERM), name)
+    f.add_rule(sc.ERRNO(errno.EPERM), OWN_LIMITS_ONLY, sc.Arg(0, sc.NE, 0))
     f.add_rule(sc.KILL_PROCESS, "clone", sc.Arg(0, sc.MASKED_EQ, CLONE_THREAD, 0))
-    if allow_exec:
-        f.add_rule(sc.KILL_PROCESS, "prlimit64", sc.Arg(2, sc.NE, 0))
     f.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")
     return f
 

@@ -243,19 +243,102 @@ def test_reasoner_writes_turn_one(problems, tmp_path, monkeypatch):
     assert json.loads((run_dir / "summary.json").read_text())["reasoner"] == "thinker"
 
 
-def test_refused_request_becomes_a_sample_without_code(problems, tmp_path, monkeypatch):
+def test_a_refused_request_is_a_failed_request_not_a_sample(problems, tmp_path, monkeypatch):
+    """One 400 among good replies: no sample for it, the run is not scored (exit 1), and the
+    next run asks for it again and scores everything."""
     monkeypatch.setenv(KEY_VAR, KEY)
     refusal = ("status", 400, None, {"error": {"message": "maximum context length exceeded"}})
     with ChatServer(SequenceModel(problems), [refusal]) as server:
         assert _eval(server, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "2",
-                     "--concurrency", "1") == 0
-    assert len(server.requests) == 2
-    rows = _rows(tmp_path / "m__pot" / "samples.jsonl")
-    refused = [r for r in rows if r.get("error")]
-    assert len(refused) == 1 and refused[0]["code"] is None and refused[0]["finish_reason"] == ["error"]
-    assert "maximum context length" in refused[0]["error"]
+                     "--concurrency", "1") == 1
+    run_dir = tmp_path / "m__pot"
+    assert len(server.requests) == 2 and len(_rows(run_dir / "samples.jsonl")) == 1
+    [failed] = _rows(run_dir / "failed.jsonl")
+    assert failed["refused"] and failed["status"] == 400 and "maximum context length" in failed["error"]
+    assert not (run_dir / "summary.json").exists()
+    with ChatServer(SequenceModel(problems)) as server:
+        assert _eval(server, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "2", "--concurrency", "1") == 0
+    assert len(server.requests) == 1  # only the refused one is asked again
+    summary = json.loads((run_dir / "summary.json").read_text())
+    assert summary["n_samples"] == 2 and "no_code" not in summary["status_counts"]
+
+
+@pytest.mark.parametrize("status, body, message", [
+    (400, {"error": {"message": "max_tokens must be at most 4096", "type": "invalid_request_error"}},
+     "max_tokens must be at most 4096"),  # OpenAI, llama.cpp
+    (400, {"object": "error", "message": "This model's maximum context length is 2048 tokens", "code": 400},
+     "maximum context length is 2048"),  # vLLM, SGLang
+    (422, {"error": "option max_tokens: invalid value"}, "option max_tokens: invalid value"),  # Ollama
+])
+def test_a_server_that_refuses_everything_stops_eval(problems, tmp_path, monkeypatch, capsys, status, body, message):
+    monkeypatch.setenv(KEY_VAR, KEY)
+    refusals = [("status", status, None, body)] * 100
+    with ChatServer(SequenceModel(problems), refusals) as server:
+        assert _eval(server, tmp_path, "--model", "m,other", "--prompt", "pot", "--concurrency", "1",
+                     "--max-tokens", "999999") == 1
+    assert len(server.requests) == 3  # a run of refusals, then no more asking (and not the second model)
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and message in err[0] and f"HTTP {status}" in err[0]
+    run_dir = tmp_path / "m__pot"
+    assert not (run_dir / "summary.json").exists() and not _rows(run_dir / "samples.jsonl")
+    assert len(_rows(run_dir / "failed.jsonl")) == 3
+    # Fixed server: the same command asks again for everything and scores it.
+    with ChatServer(SequenceModel(problems)) as server:
+        assert _eval(server, tmp_path, "--model", "m", "--prompt", "pot", "--concurrency", "1") == 0
+    summary = json.loads((run_dir / "summary.json").read_text())
+    assert summary["n_samples"] == len(problems) and "no_code" not in summary["status_counts"]
+
+
+def test_refusals_stored_as_samples_by_an_older_version_are_asked_again(problems, tmp_path, monkeypatch):
+    monkeypatch.setenv(KEY_VAR, KEY)
+    with ChatServer(SequenceModel(problems)) as server:
+        assert _eval(server, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "2") == 0
+    samples = tmp_path / "m__pot" / "samples.jsonl"
+    rows = _rows(samples)
+    rows[1].update(code=None, finish_reason=["error"], error="HTTP 400: prompt too long", messages=rows[1]["messages"][:1])
+    samples.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    with ChatServer(SequenceModel(problems)) as server:
+        assert _eval(server, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "2") == 0
+    assert len(server.requests) == 1
+    assert all(r["code"] for r in _rows(samples)) and len(_rows(samples)) == 2
+
+
+def test_replies_are_kept_as_received(problems, tmp_path, monkeypatch):
+    """reasoning_content and tool_calls reach samples.jsonl; a reply cut off inside its reasoning
+    is no_code, and its result row says it was cut off."""
+    monkeypatch.setenv(KEY_VAR, KEY)
+    first, second = problems[0], problems[1]
+
+    def body(message, finish):
+        return json.dumps({"id": "x", "object": "chat.completion", "created": 1, "model": "m",
+                           "choices": [{"index": 0, "message": {"role": "assistant", **message}, "finish_reason": finish}],
+                           "usage": {"prompt_tokens": 10, "completion_tokens": 20}}).encode()
+
+    code = f"def solution(x):\n    return {first.y_list[0]}\n"
+    call = {"id": "call_1", "type": "function", "function": {"name": "run", "arguments": json.dumps({"code": code})}}
+    replies = {
+        first.task_id: body({"content": None, "reasoning_content": "it is constant?", "tool_calls": [call]}, "tool_calls"),
+        second.task_id: body({"content": "<think>\n```python\ndef solution(x):\n    return 0\n```\nhmm",
+                              "reasoning_content": None}, "length"),
+    }
+
+    # One request at a time, in problem order: each gets its problem's raw reply.
+    faults = [("raw", 200, replies[first.task_id], "application/json"),
+              ("raw", 200, replies[second.task_id], "application/json")]
+    with ChatServer(lambda request: "unused", faults) as server:
+        assert _eval(server, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "2", "--concurrency", "1") == 0
+    for request in server.requests:
+        assert all(set(m) == {"role", "content"} for m in request["messages"])
+    samples = {r["task_id"]: r for r in _rows(tmp_path / "m__pot" / "samples.jsonl")}
+    kept = samples[first.task_id]["messages"][-1]
+    assert kept["reasoning_content"] == "it is constant?" and kept["tool_calls"] == [call] and kept["content"] is None
+    assert samples[first.task_id]["code"] == code
+    assert samples[second.task_id]["code"] is None and samples[second.task_id]["finish_reason"] == ["length"]
+    results = {r["task_id"]: r for r in _rows(tmp_path / "m__pot" / "results.jsonl")}
+    assert results[second.task_id]["status"] == "no_code"
+    assert "cut off by the token limit" in results[second.task_id]["failure"]["detail"]
     summary = json.loads((tmp_path / "m__pot" / "summary.json").read_text())
-    assert summary["status_counts"].get("no_code") == 1 and summary["tokens"]["errors"] == 1
+    assert summary["tokens"]["cut_off"] == 1
 
 
 def test_baselines_on_real_problems(problems, tmp_path):

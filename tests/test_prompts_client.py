@@ -1,6 +1,7 @@
 """The chat client against a real HTTP server on 127.0.0.1 with injected faults."""
 from __future__ import annotations
 
+import json
 import sys
 import threading
 import time
@@ -99,6 +100,41 @@ def test_permanent_refusal_is_not_retried():
         with pytest.raises(ChatRequestError, match="HTTP 400: prompt too long"):
             _client(server, Sleeps()).chat(HELLO)
     assert len(server.requests) == 1
+
+
+@pytest.mark.parametrize("status", [400, 409, 413, 422, 425])
+def test_every_4xx_but_408_and_429_is_a_refusal_quoting_the_server(status):
+    body = {"object": "error", "message": "max_tokens is too large", "code": status}  # vLLM's shape
+    with ChatServer(lambda body: "x", [("status", status, None, body)]) as server:
+        with pytest.raises(ChatRequestError, match=f"HTTP {status}: max_tokens is too large"):
+            _client(server, Sleeps()).chat(HELLO)
+    assert len(server.requests) == 1
+
+
+@pytest.mark.parametrize("status", [408, 429])
+def test_408_and_429_are_retried(status):
+    with ChatServer(lambda body: "ok", [("status", status, None, {"error": {"message": "later"}})]) as server:
+        assert _client(server, Sleeps()).chat(HELLO).content == "ok"
+    assert len(server.requests) == 2
+
+
+def test_a_declared_charset_is_honoured_not_retried():
+    body = {"choices": [{"message": {"role": "assistant", "content": "caf\u00e9 \u00b2"}, "finish_reason": "stop"}]}
+    raw = json.dumps(body, ensure_ascii=False).encode("latin-1")
+    assert b"\xe9" in raw  # not UTF-8
+    with ChatServer(lambda body: "x", [("raw", 200, raw, "application/json; charset=ISO-8859-1")]) as server:
+        reply = _client(server, Sleeps()).chat(HELLO)
+    assert reply.content == "café ²" and len(server.requests) == 1
+
+
+def test_requests_carry_role_and_content_only():
+    stored = [{"role": "user", "content": "q"},
+              {"role": "assistant", "content": None, "reasoning_content": "r", "tool_calls": [{"id": "c"}]},
+              {"role": "user", "content": "again"}]
+    with ChatServer(lambda body: "ok") as server:
+        _client(server, Sleeps()).chat(stored)
+    assert server.requests[0]["messages"] == [{"role": "user", "content": "q"}, {"role": "assistant", "content": ""},
+                                              {"role": "user", "content": "again"}]
 
 
 def test_wrong_key_stops_everything():

@@ -167,6 +167,61 @@ ATTACKS = {
             threading.Thread(target=spin).start()
         def solution(x): return x * (x * x - 3 * x + 8) // 3
     """, "passed"),
+    # Resource limits: correct code reads its own and sets them within the hard limit (allowed, or
+    # an errno it can catch, never a kill); acting on another process or raising a hard limit is refused.
+    "getrlimit": ("""
+        import resource
+        LIMITS = [resource.getrlimit(r) for r in (resource.RLIMIT_STACK, resource.RLIMIT_AS, resource.RLIMIT_CPU)]
+        def solution(x): return x * (x * x - 3 * x + 8) // 3
+    """, "passed"),
+    "rlimit_stack_idiom": ("""
+        import resource, sys
+        try:
+            resource.setrlimit(resource.RLIMIT_STACK, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+        except (ValueError, OSError):
+            pass
+        try:
+            resource.setrlimit(resource.RLIMIT_STACK, (2 ** 29, -1))
+        except (ValueError, OSError):
+            pass
+        sys.setrecursionlimit(10 ** 6)
+        def solution(x): return x * (x * x - 3 * x + 8) // 3
+    """, "passed"),
+    "lower_then_raise_soft_limit": ("""
+        import resource
+        soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
+        resource.setrlimit(resource.RLIMIT_STACK, (8 << 20, hard))
+        assert resource.getrlimit(resource.RLIMIT_STACK) == (8 << 20, hard)
+        resource.setrlimit(resource.RLIMIT_STACK, (hard, hard))
+        resource.setrlimit(resource.RLIMIT_NOFILE, resource.getrlimit(resource.RLIMIT_NOFILE))
+        def solution(x): return x * (x * x - 3 * x + 8) // 3
+    """, "passed"),
+    "raise_hard_limit_refused": ("""
+        import resource
+        def refused(res):
+            try:
+                resource.setrlimit(res, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+            except (ValueError, OSError):
+                return True
+            return False
+        OK = all(refused(r) for r in (resource.RLIMIT_AS, resource.RLIMIT_CPU, resource.RLIMIT_FSIZE))
+        def solution(x): return x * (x * x - 3 * x + 8) // 3 if OK else -1
+    """, "passed"),
+    "prlimit_other_process_refused_with_errno": ("""
+        import errno, os, resource
+        def refused(pid):
+            try:
+                resource.prlimit(pid, resource.RLIMIT_AS, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+            except OSError as err:
+                return err.errno == errno.EPERM
+            return False
+        OK = refused(os.getppid()) and refused(1)
+        def solution(x): return x * (x * x - 3 * x + 8) // 3 if OK else -1
+    """, "passed"),
+    "prlimit_other_process": ("""
+        import os, resource
+        def solution(x): return resource.prlimit(os.getppid(), resource.RLIMIT_CPU, (10**6, 10**6))
+    """, "sandbox_violation"),
     "bool_for_one": ("def solution(x): return True\n", "wrong_type"),
     "string_for_number": ("def solution(x): return str(x * (x * x - 3 * x + 8) // 3)\n", "wrong_type"),
     "none": ("def solution(x): pass\n", "wrong_type"),

@@ -19,10 +19,13 @@ from pathlib import Path
 from typing import Sequence
 
 from runner import sandbox, solution_env
+from runner.exits import classify
 
 PACKAGES = ("mathics3==10.0.1", "packaging>=23")
 ENV_IN_BOX = "/opt/mathics-env"
 WORKER_SOURCE = Path(__file__).with_name("mathics_worker.py").read_text(encoding="utf-8")
+# How a child with no result of its own may end, besides "error" (runner.exits.classify's statuses).
+ENDED_STATUSES = ("timeout", "memory_limit", "sandbox_violation")
 START_TIMEOUT_S = 180.0  # loading Mathics3 takes 4-9 s; far more on a loaded machine
 
 
@@ -48,7 +51,7 @@ def install() -> Path:
 
 @dataclass
 class MathicsRun:
-    status: str  # "ok", "error", "timeout", "memory_limit"
+    status: str  # "ok", "error", or one of ENDED_STATUSES
     values: list[list[int]] = field(default_factory=list)  # one term list per expression evaluated
     cpu: list[float] = field(default_factory=list)  # child CPU seconds after each expression
     error: str = ""
@@ -108,8 +111,11 @@ class MathicsWorker:
             raise MathicsUnavailable(f"the Mathics3 worker stopped answering: {self._stop()[-300:]}")
         obj = json.loads(line)
         values = [[int(v, 16) for v in terms] for terms in obj["values"]]
-        return MathicsRun(obj["status"], values, obj["cpu"], obj["error"], obj["cpu_s"], obj["wall_s"],
-                          obj.get("stopped", False))
+        status, error = obj["status"], obj["error"]
+        if status == "ended":  # the child gave no result of its own: how it ended decides
+            status, error = classify(obj.get("killed"), obj.get("exit"), error)
+            status, error = (status, error) if status in ENDED_STATUSES else ("error", error or "no result")
+        return MathicsRun(status, values, obj["cpu"], error, obj["cpu_s"], obj["wall_s"], obj.get("stopped", False))
 
     def _stop(self) -> str:
         self.proc.kill()

@@ -14,8 +14,10 @@ Protocol: argv = [mathics env, harness dir]. The worker prints "ready" once load
      then the expressions in order, one term list each). Or, to stream a(n): "each": a template
      with #N# (e.g. "a[#N#]") and "inputs": a list or {"range": [start, stop, step]}: one term per
      input, in order, until the inputs end or the child's CPU time passes cpu_s ("stopped": true).
-  <- one JSON line: {"status": "ok"|"error"|"timeout"|"memory_limit", "values": [[hex, ...], ...],
-     "cpu": [seconds after each expression or term], "error": str, "stopped": bool, "wall_s": float}
+  <- one JSON line: {"status": "ok"|"error"|"memory_limit"|"ended", "values": [[hex, ...], ...],
+     "cpu": [seconds after each expression or term], "error": str, "stopped": bool, "wall_s": float};
+     "ended" (the child gave no result of its own) adds "exit" (the exit code, or minus the signal)
+     and "killed" ("timeout" or null), which the trusted side classifies (runner/exits.py).
 """
 import json
 import os
@@ -147,7 +149,7 @@ def _run(req) -> dict:
             buf += chunk
     _, status, usage = os.wait4(pid, 0)
     os.close(rfd)
-    values, cpu, error, verdict, stopped = [], [], "", "ok", False
+    values, cpu, error, verdict, stopped, ended = [], [], "", "ok", False, {}
     for line in buf.decode("utf-8", "replace").splitlines():
         if line == "stopped":
             stopped = True
@@ -163,11 +165,11 @@ def _run(req) -> dict:
             break
     else:
         if verdict == "ok":
-            sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else 0
-            verdict = "timeout" if killed or sig in (signal.SIGXCPU, signal.SIGKILL) else "error"
-            error = error or ("killed at the wall limit" if killed else f"exited with signal {sig}" if sig else "no result")
+            # No result of its own: the trusted side classifies how it ended (runner/exits.py).
+            verdict = "ended"
+            ended = {"exit": os.waitstatus_to_exitcode(status), "killed": "timeout" if killed else None}
     return {"status": verdict, "values": values, "cpu": cpu, "error": error, "stopped": stopped,
-            "cpu_s": usage.ru_utime + usage.ru_stime, "wall_s": round(time.monotonic() - started, 4)}
+            "cpu_s": usage.ru_utime + usage.ru_stime, "wall_s": round(time.monotonic() - started, 4), **ended}
 
 
 def main() -> None:

@@ -25,7 +25,11 @@ from runner.judge import Verdict
 
 from ..programs import A_OF_N, LIST, Generator
 from .mathematica import WLProgram
+<<<<<<< HEAD
 from .mathics import MathicsUnavailable, MathicsWorker, installed
+=======
+from .mathics import ENDED_STATUSES, MathicsUnavailable, MathicsWorker
+>>>>>>> 6af0689
 
 LANGUAGE = "mathematica"
 
@@ -157,7 +161,11 @@ def run_job(worker: MathicsWorker, job: Job) -> Verdict:
     if run.status == "ok" and (len(values) == len(inputs) or run.stopped or "each" not in req):
         status = "passed"  # all values, stopped at the CPU limit, or all a list program gives
     else:
+<<<<<<< HEAD
         status = _STOPPED.get(run.status, "runtime_error")
+=======
+        status = run.status if run.status in ENDED_STATUSES else "runtime_error"
+>>>>>>> 6af0689
     failure = None if status == "passed" else Failure(str(inputs[len(values)]) if len(values) < len(inputs) else "",
                                                       None, None, run.error)
     return Verdict(job.key, status, len(values), len(inputs), job.n_easy, cpu_time_s=run.cpu_s,

@@ -23,7 +23,8 @@ from problems.subset import load_problem_set, parse_period
 from prompts.baselines import BASELINES, PREFIX, baseline_name, is_baseline
 from prompts.client import ChatClient, ChatConfigError
 from prompts.compare import RunOutcome, compare, print_comparison
-from prompts.generate import GenerationReport, RunSpec, Settings, generate, run_samples, token_report
+from prompts.generate import (FAILED, GenerationReport, RunSpec, ServerRefusing, Settings, generate, run_samples,
+                              token_report)
 from prompts.render import PROMPTS
 from runner.evaluate import check_sandbox, evaluate
 from runner.report import print_summary
@@ -181,7 +182,13 @@ def run(args: argparse.Namespace) -> int:
     incomplete: list[str] = []
     for spec in specs:
         run_dir = args.out / spec.dirname
-        report = _generate(spec, problems, settings, run_dir, coders, reasoner, args, console)
+        try:
+            report = _generate(spec, problems, settings, run_dir, coders, reasoner, args, console)
+        except ServerRefusing as err:
+            # Nothing of this run is scored, and the other runs would ask the same server the same way.
+            print(f"utbench eval: error: {spec.label}: {err}; nothing scored. Refused requests are in "
+                  f"{run_dir / FAILED}; re-running the same command asks for them again", file=sys.stderr)
+            return 1
         samples = run_samples(run_dir, problems, spec, settings)
         tokens = None if spec.is_baseline else token_report(samples)
         summary = None
@@ -190,8 +197,7 @@ def run(args: argparse.Namespace) -> int:
                      "tokens": tokens, "selection": selection, "model_cutoff": cutoffs.get(spec.model),
                      "generation": {"n": 1 if spec.is_baseline else settings.n, "temperature": settings.temperature,
                                     "max_tokens": settings.max_tokens, "seed": settings.seed,
-                                    "base_url": None if spec.is_baseline else coders[spec.model].public_url,
-                                    "refused": report.refused}}
+                                    "base_url": None if spec.is_baseline else coders[spec.model].public_url}}
             try:
                 # Started per run, not for the whole command: a cluster's CPUs stay free while models answer.
                 mathematica = any(s.language == "mathematica" for s in samples)
@@ -230,5 +236,5 @@ def _print_tokens(console: Any, tokens: dict[str, Any]) -> None:
     parts = []
     for i, t in enumerate(tokens["turns"], start=1):
         parts.append(f"turn {i}: {t['prompt_tokens']:,} in / {t['completion_tokens']:,} out, "
-                     f"{t['cut_off']} cut off, {t['empty']} empty" + (f", {t['errors']} refused" if t["errors"] else ""))
+                     f"{t['cut_off']} cut off, {t['empty']} empty")
     console.print("tokens — " + "; ".join(parts))

@@ -1,0 +1,179 @@
+"""Every way a sandboxed child can end is classified (runner/exits.py), and a child that dies of a
+signal Python has no name for (a real-time signal) is a verdict everywhere: in the runner, the
+miner, verify and the Mathics3 engine. A job that fails the executor itself never hangs a build."""
+from __future__ import annotations
+
+import copy
+import signal
+import threading
+
+import pytest
+
+from builder.engines import mathics
+from crawler.entry import Entry, Program
+from runner.exits import classify, signal_name
+
+# Dies of real-time signal 40 (SIGRTMIN+6), delivered by a POSIX timer set up through ctypes: no
+# kill() call, so the seccomp filter does not stop it first.
+RT_SIGNAL = 40
+RT_DEATH = f"""
+import ctypes, time
+class _Sigevent(ctypes.Structure):
+    _fields_ = [("value", ctypes.c_void_p), ("signo", ctypes.c_int), ("notify", ctypes.c_int),
+                ("pad", ctypes.c_char * 48)]
+class _Timespec(ctypes.Structure):
+    _fields_ = [("sec", ctypes.c_long), ("nsec", ctypes.c_long)]
+class _Itimerspec(ctypes.Structure):
+    _fields_ = [("interval", _Timespec), ("value", _Timespec)]
+def _die():
+    libc, timer = ctypes.CDLL(None), ctypes.c_void_p()
+    libc.timer_create(0, ctypes.byref(_Sigevent(signo={RT_SIGNAL}, notify=0)), ctypes.byref(timer))
+    libc.timer_settime(timer, 0, ctypes.byref(_Itimerspec(value=_Timespec(0, 1000000))), None)
+    time.sleep(5)
+"""
+
+
+def finishes(fn, timeout_s: float):
+    """fn's result, or a test failure when it does not return within timeout_s (a hang)."""
+    box: dict = {}
+
+    def run():
+        try:
+            box["value"] = fn()
+        except BaseException as err:  # handed to the test's thread
+            box["error"] = err
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(timeout_s)
+    assert not thread.is_alive(), f"did not finish within {timeout_s} s"
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
+
+
+@pytest.mark.parametrize("signum", list(range(1, 65)) + [0, 65, 127, 200, 10**6])
+def test_every_signal_has_a_status_and_a_one_line_detail(signum):
+    name = signal_name(signum)
+    assert name and "\n" not in name
+    for killed in (None, "stopped", "timeout", "cpu_limit", "output_limit", "disk_limit", "something new"):
+        status, detail = classify(killed, -signum, "a\nb\n")
+        assert status in ("timeout", "sandbox_violation", "runtime_error", "ok", "output_limit", "disk_limit",
+                          "memory_limit")
+        assert "\n" not in detail
+
+
+def test_unnamed_signals_get_names():
+    assert signal_name(signal.SIGSEGV) == "SIGSEGV"
+    assert signal_name(RT_SIGNAL) == f"SIGRTMIN+{RT_SIGNAL - signal.SIGRTMIN}"
+    assert signal_name(signal.SIGRTMAX) in ("SIGRTMAX", f"SIGRTMIN+{signal.SIGRTMAX - signal.SIGRTMIN}")
+    assert signal_name(99) == "signal 99"
+    assert classify(None, -RT_SIGNAL, "") == ("runtime_error", "killed by signal SIGRTMIN+6")
+    assert classify(None, -99, "") == ("runtime_error", "killed by signal signal 99")
+
+
+def test_odd_exit_reports_are_classified_not_raised():
+    assert classify(None, 3, "") == ("runtime_error", "exited with status 3")
+    assert classify(None, None, None) == ("ok", "")
+    assert classify(None, "garbage", "")[0] == "runtime_error"
+    status, detail = classify(None, 1, "Traceback\n  ...\nMemoryError\nmore text\n")
+    assert (status, detail) == ("memory_limit", "MemoryError")
+
+
+def test_mathics_child_that_ended_without_result_is_classified(monkeypatch):
+    """The Mathics3 worker reports a child's raw exit; the trusted side classifies it."""
+    worker = object.__new__(mathics.MathicsWorker)
+
+    class Proc:
+        class stdin:
+            write = flush = staticmethod(lambda *a: None)
+
+    worker.proc = Proc
+    replies = iter([
+        '{"status": "ended", "values": [], "cpu": [], "error": "", "cpu_s": 0.1, "wall_s": 0.2, "exit": -40, "killed": null}',
+        '{"status": "ended", "values": [], "cpu": [], "error": "", "cpu_s": 0.1, "wall_s": 0.2, "exit": -31, "killed": null}',
+        '{"status": "ended", "values": [], "cpu": [], "error": "", "cpu_s": 1, "wall_s": 3, "exit": -9, "killed": "timeout"}',
+    ])
+    monkeypatch.setattr(worker, "_read_line", lambda timeout: next(replies))
+    first = worker.run("", ["1"], cpu_s=1, wall_s=1)
+    assert (first.status, first.error) == ("error", "killed by signal SIGRTMIN+6")
+    assert worker.run("", ["1"], cpu_s=1, wall_s=1).status == "sandbox_violation"
+    assert worker.run("", ["1"], cpu_s=1, wall_s=1).status == "timeout"
+
+
+# --- in the sandbox --------------------------------------------------------------------------------
+
+from tests.conftest import requires_sandbox  # noqa: E402
+
+
+@requires_sandbox
+def test_runner_sample_killed_by_a_real_time_signal(small_problems):
+    from runner.config import RunConfig
+    from runner.executor import Job
+    from runner.pool import LocalPool
+
+    problem = next(p for p in small_problems if p.task_id == "A046127")
+    job = Job(("A046127", 0), RT_DEATH + "def solution(x):\n    _die()\n", "python",
+              [x for x, _ in problem.tests], [y for _, y in problem.tests], problem.n_easy, 5.0)
+    with LocalPool(RunConfig(workers=1, memory_mb=512)) as pool:
+        (verdict,) = finishes(lambda: list(pool.run([job])), 60)
+        assert verdict.status == "runtime_error" and "SIGRTMIN+6" in verdict.failure.detail
+        good = Job(("A046127", 1), "def solution(x):\n    return x * (x * x - 3 * x + 8) // 3\n", "python",
+                   job.inputs, job.expected, job.n_easy, 5.0)
+        assert [v.status for v in pool.run([good])] == ["passed"]  # the pool lives on
+
+
+@requires_sandbox
+def test_build_rejects_a_hostile_reference_program_without_hanging(tmp_path):
+    from builder.mine import MineConfig, mine_all
+
+    hostile = Program("python", RT_DEATH + "def a(n):\n    _die()\n")
+    good = Program("pari", "a(n) = n^2")
+    entries = [Entry("A999970", "Squares", [n * n for n in range(20)], 0, programs=[hostile, good]),
+               Entry("A999971", "Squares", [n * n for n in range(20)], 0, programs=[hostile])]
+    cfg = MineConfig(budget_s=0.5, n_cap=200)
+    results = finishes(lambda: mine_all(entries, cfg, tmp_path / "journal.jsonl", workers=1), 180)
+    assert results["A999970"].ok  # the other program mines it
+    for res in results.values():
+        [verdict] = [p for p in res.programs if p.language == "python"]
+        assert verdict.verdict == "rejected" and "SIGRTMIN+6" in verdict.reason, verdict
+    assert not results["A999971"].ok
+
+
+@requires_sandbox
+def test_verify_rejects_a_hostile_reference_program(small_problems):
+    from builder.recheck import CheckConfig, recheck
+    from crawler.store import load_snapshot
+    from runner.config import RunConfig
+    from runner.pool import LocalPool
+    from tests.conftest import ROOT
+
+    problem = next(p for p in small_problems if p.task_id == "A053188")
+    entry = copy.deepcopy(next(e for e in load_snapshot(ROOT / "problems" / "data" / "oeis") if e.anumber == "A053188"))
+    entry.programs.insert(0, Program("python", RT_DEATH + "def a(n):\n    _die()\n"))
+    with LocalPool(RunConfig(workers=1)) as pool:
+        [row] = finishes(lambda: recheck([problem], {"A053188": entry}, pool, CheckConfig(budget_s=2)), 180)
+    assert row.status in ("ok", "partial")
+    assert any("rejected" in line and "python program 0" in line for line in row.programs), row.programs
+
+
+@requires_sandbox
+def test_a_failing_executor_is_heard_by_the_miner_not_waited_for(monkeypatch):
+    """Whatever goes wrong while judging a job, the dispatcher's callers hear of it (no deadlock
+    between the pool, which waited for its feeder, and the feeder, which waited for a verdict)."""
+    import runner.judge
+    from builder.dispatch import Dispatcher
+    from runner.config import RunConfig
+    from runner.executor import Job
+    from runner.pool import LocalPool
+
+    def broken(*args):
+        raise ValueError("a bug in the classification")
+
+    monkeypatch.setattr(runner.judge, "classify", broken)
+    with LocalPool(RunConfig(workers=1, memory_mb=512)) as pool:
+        dispatcher = Dispatcher(pool)
+        job = Job(("x", 0), "def solution(x):\n    return 1\n", "python", [1, 2], [1, 5], 1, 5.0)
+        with pytest.raises(ValueError, match="a bug in the classification"):
+            finishes(lambda: dispatcher.run(job), 60)
+        finishes(dispatcher.close, 30)

@@ -1,0 +1,72 @@
+"""Replies in the shapes the common servers produce (tests/fixtures/replies/<server>/*.json), each
+served as-is by a local server on 127.0.0.1 and read by the real client: the code extracted, the
+finish reason, and the assistant message kept as received (reasoning and tool-call fields)."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "fixtures" / "prompts"))
+from chat_server import ChatServer  # noqa: E402
+
+from problems.extract import extract_code, last_assistant_code, message_code  # noqa: E402
+from prompts.client import ChatClient  # noqa: E402
+
+CORPUS = Path(__file__).resolve().parent / "fixtures" / "replies"
+FIXTURES = sorted(CORPUS.glob("*/*.json"))
+SERVERS = ("openai", "vllm", "sglang", "llamacpp", "ollama", "deepseek")
+
+
+def test_the_corpus_covers_every_server_shape():
+    assert {path.parent.name for path in FIXTURES} == set(SERVERS)
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_reply(path: Path):
+    fixture = json.loads(path.read_text(encoding="utf-8"))
+    charset = fixture.get("charset")
+    data = json.dumps(fixture["body"], ensure_ascii=False).encode(charset or "utf-8")
+    content_type = "application/json" + (f"; charset={charset}" if charset else "")
+    expected = fixture["expected"]
+    with ChatServer(lambda body: "unused", [("raw", 200, data, content_type)]) as server:
+        client = ChatClient("m", server.url, max_retries=0)
+        reply = client.chat([{"role": "user", "content": "Write solution(x)."}])
+    sent = fixture["body"]["choices"][0]["message"]
+    assert reply.finish_reason == expected["finish_reason"]
+    assert reply.message == {"role": "assistant", **sent}  # every field as received
+    for name in expected["kept"]:
+        assert reply.as_received()[name] == sent[name]
+    assert message_code(reply.as_received()) == expected["code"]
+    # A stored conversation reads the same way (problems/samples.py).
+    assert last_assistant_code([{"role": "user", "content": "q"}, reply.as_received()]) == expected["code"]
+
+
+def test_think_drafts_are_never_the_answer():
+    assert extract_code("<think>```python\ndef solution(x):\n    return 0\n```</think>No code today.") is None
+    assert extract_code("<THINK>\ndef solution(x):\n    return 0\n") is None  # cut off inside
+    assert extract_code("<think>a</think>\ndef solution(x):\n    return 1\n") == "def solution(x):\n    return 1\n"
+
+
+@pytest.mark.parametrize("ending", ["\r\n", "\r"])
+def test_every_line_ending_reads_as_one(ending):
+    reply = "Text\n```python\ndef solution(x):\n    if x:\n        return 1\n    return 0\n```\nMore prose.\n"
+    assert extract_code(reply.replace("\n", ending)) == "def solution(x):\n    if x:\n        return 1\n    return 0\n"
+
+
+@pytest.mark.parametrize("reply", [
+    "* item\n\n  ```py\n  def solution(x):\n      return 5\n  ```\n",
+    "10) step\n    ```python\n    def solution(x):\n        return 5\n    ```",
+    "> > ```python\n> > def solution(x):\n> >     return 5\n> > ```",
+    "> - ```python\n>   def solution(x):\n>       return 5\n>   ```",
+    "\t```python\n\tdef solution(x):\n\t    return 5\n\t```",
+])
+def test_fences_in_containers_are_unquoted_and_dedented(reply):
+    assert extract_code(reply) == "def solution(x):\n    return 5\n"
+
+
+def test_a_longer_fence_holds_a_shorter_one():
+    reply = "````markdown\n```python\ndef solution(x):\n    return 0\n```\n````\n```python\ndef solution(x):\n    return 7\n```"
+    assert extract_code(reply) == "def solution(x):\n    return 7\n"
