@@ -25,11 +25,7 @@ from runner.judge import Verdict
 
 from ..programs import A_OF_N, LIST, Generator
 from .mathematica import WLProgram
-<<<<<<< HEAD
-from .mathics import MathicsUnavailable, MathicsWorker, installed
-=======
-from .mathics import ENDED_STATUSES, MathicsUnavailable, MathicsWorker
->>>>>>> 6af0689
+from .mathics import ENDED_STATUSES, MathicsUnavailable, MathicsWorker, installed
 
 LANGUAGE = "mathematica"
 
@@ -99,13 +95,15 @@ def _judge(job: Job, run, values: list[int]) -> Verdict:
         status = "wrong_answer"
         failure = Failure(str(inputs[right]), str(job.expected[right]), str(values[right]))
     else:
-        status = _STOPPED.get(run.status, "runtime_error")
+        status = _ended(run)
         failure = Failure(str(inputs[right]), str(job.expected[right]), None, run.error)
     return Verdict(job.key, status, right, len(inputs), job.n_easy, cpu_time_s=run.cpu_s, wall_time_s=run.wall_s,
                    failure=failure, stderr_tail=run.error)
 
 
-_STOPPED = {"timeout": "timeout", "memory_limit": "memory_limit"}
+def _ended(run) -> str:
+    """The verdict of a run that stopped before its last value."""
+    return run.status if run.status in ENDED_STATUSES else "runtime_error"
 
 
 def generators(anumber: str, index: int, code: str, offset: int) -> tuple[list[WLGenerator], list[str]]:
@@ -161,11 +159,7 @@ def run_job(worker: MathicsWorker, job: Job) -> Verdict:
     if run.status == "ok" and (len(values) == len(inputs) or run.stopped or "each" not in req):
         status = "passed"  # all values, stopped at the CPU limit, or all a list program gives
     else:
-<<<<<<< HEAD
-        status = _STOPPED.get(run.status, "runtime_error")
-=======
-        status = run.status if run.status in ENDED_STATUSES else "runtime_error"
->>>>>>> 6af0689
+        status = _ended(run)
     failure = None if status == "passed" else Failure(str(inputs[len(values)]) if len(values) < len(inputs) else "",
                                                       None, None, run.error)
     return Verdict(job.key, status, len(values), len(inputs), job.n_easy, cpu_time_s=run.cpu_s,
