@@ -53,8 +53,8 @@ def measure_entry(worker: MathicsWorker, entry, verify_cpu: float, budget: float
             if isinstance(alt, WLError):
                 row["alternatives"].append({"kind": "unusable", "outcome": "unusable", "detail": str(alt)})
                 continue
-            run = worker.run(alt.setup, [alt.body(n0)], cpu_s=verify_cpu, wall_s=2 * verify_cpu + 2)
-            got = run.values[0] if run.values else None
+            run = worker.run(alt.setup, alt.body(n0), cpu_s=verify_cpu, wall_s=2 * verify_cpu + 2)
+            got = run.values if run.status == "ok" else None
             if run.status != "ok":
                 outcome, detail = run.status, run.error[:160]
             elif got is not None and got[:n0] == entry.terms and len(got) >= n0:
@@ -79,9 +79,8 @@ def _reach(worker: MathicsWorker, alt: WLProgram, n0: int, budget: float, data: 
     """The most terms (doubling from the DATA count) computed within `budget` CPU seconds."""
     best, best_cpu, n = n0, 0.0, 2 * n0
     while n <= 100_000:
-        run = worker.run(alt.setup, [alt.body(n)], cpu_s=budget, wall_s=2 * budget + 2)
-        if run.status != "ok" or not run.values or len(run.values[0]) < n or run.values[0][:n0] != data \
-                or run.cpu_s > budget:
+        run = worker.run(alt.setup, alt.body(n), cpu_s=budget, wall_s=2 * budget + 2)
+        if run.status != "ok" or len(run.values) < n or run.values[:n0] != data or run.cpu_s > budget:
             break
         best, best_cpu, n = n, run.cpu_s, 2 * n
     return best, round(best_cpu, 3)

@@ -40,3 +40,14 @@ def sandbox_ready() -> tuple[bool, str]:
 # Skipped on a developer machine without bubblewrap; never in CI, where `make test` installs it.
 requires_sandbox = pytest.mark.skipif(not sandbox_ready()[0] and not os.environ.get("CI"),
                                       reason=f"no sandbox: {sandbox_ready()[1]}")
+
+
+def engines_ready() -> tuple[bool, str]:
+    from builder.engines import mathics
+
+    if not (mathics.location() / "mathics").is_dir():
+        return False, "Mathics3 is not installed (make test installs it: make .make/engines)"
+    return True, ""
+
+
+requires_engines = pytest.mark.skipif(not engines_ready()[0], reason=engines_ready()[1])

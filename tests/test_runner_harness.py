@@ -143,7 +143,7 @@ def test_a_lost_worker_is_replaced_and_the_pool_still_runs_afterwards():
 
 
 def test_the_full_lane_takes_code_that_names_a_solution_package_or_imports_beyond_the_light_set():
-    from runner.worker import full_lane_needed
+    from runner.worker.lanes import full_lane_needed
 
     light = {"math", "itertools", "functools", "os", "sys"}
     assert not full_lane_needed("def solution(x):\n    return x\n", light)
@@ -217,14 +217,14 @@ def test_the_collector_reads_a_chunk_of_results_in_bulk_and_still_names_a_malfor
     assert collector.values == [10, -255, 16, 17, 18]
     bad = _Collector(total=10, cpu_budget=None)
     assert bad.feed(b"ok a 0.1\nok zz 0.2\nok b 0.3\n") is True
-    assert bad.values == [10] and bad.error == ("sandbox_violation", "a malformed result line")
+    assert bad.values == [10] and bad.malformed == "a malformed result line"
     skips = _Collector(total=10, cpu_budget=None)  # "skip" stands for dropped values, never more than asked
     assert skips.feed(b"ok a 0.1\nskip 3 0.2\nok b 0.3\n") is False
     assert skips.values == [10, None, None, None, 11] and skips.stamps == [0.1, 0.2, 0.2, 0.2, 0.3]
-    assert skips.feed(b"skip 1000000000 0.4\n") is True and skips.error[0] == "sandbox_violation"
+    assert skips.feed(b"skip 1000000000 0.4\n") is True and skips.malformed
     extra = _Collector(total=2, cpu_budget=None)  # more values than inputs, in bulk or not
     assert extra.feed(b"ok 1 0.1\nok 2 0.2\nok 3 0.3\n") is True
-    assert extra.values == [1, 2] and extra.error == ("sandbox_violation", "a malformed result line")
+    assert extra.values == [1, 2] and extra.malformed == "a malformed result line"
 
 
 @requires_sandbox
@@ -247,7 +247,7 @@ def test_collect_mode_with_keep_carries_the_head_and_the_last_values_within_the_
 
 
 def test_the_elider_keeps_the_head_the_tail_and_whatever_decides_the_stop():
-    from runner.worker import Elider
+    from runner.worker.elider import Elider
 
     lines = b"".join(b"ok %x 0.%02d\n" % (n, n) for n in range(40))
     elider = Elider(head=5, tail=3, budget=0.30)
