@@ -20,7 +20,7 @@ from pathlib import Path
 
 from problems.jsonl import write_json, write_jsonl
 from problems.problemset import describe, problem_to_dict, read_problems
-from problems.records import STATUSES, Result
+from problems.records import PASSED, STATUSES, Result
 from runner.scoring import summarise
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,7 +40,7 @@ def make(tmp: Path, n_problems: int, n_runs: int, n: int) -> tuple[Path, Path]:
         for p in problems:
             for idx in range(n):
                 passed = rng.random() < 0.3
-                status = "passed" if passed else rng.choice(STATUSES[1:])
+                status = PASSED if passed else rng.choice(STATUSES[1:])
                 code = f"def solution(x):\n    # sample {idx} of {p.task_id}\n    return sum(d ** 3 for d in range(1, x + 1) if x % d == {idx % 3})\n"
                 results.append(Result(p.task_id, idx, status, passed, passed or rng.random() < 0.2, 12 if passed else 3,
                                       12, cpu_time_s=rng.uniform(0.005, 2.0), model=model, prompt=prompt))

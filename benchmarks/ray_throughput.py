@@ -43,7 +43,7 @@ def measure(name: str, start, n: int, inputs, expected) -> float:
         work, driver_cpu = time.perf_counter() - t1, time.process_time() - cpu1
     finally:
         executor.close()
-    assert len(verdicts) == n and all(v.status == "passed" for v in verdicts)
+    assert len(verdicts) == n and all(v.passed for v in verdicts)
     report(name, startup, work, n)
     print(f"{'':<28} driver CPU {driver_cpu / n * 1000:.2f} ms/sample")
     return work / n * 1000

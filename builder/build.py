@@ -25,7 +25,7 @@ from runner.executor import Executor, Job, LazyExecutor, reference_job
 from runner.judge import Verdict
 from problems.jsonl import iter_jsonl, write_json
 from problems.problemset import Card, make_card, write_problem_set
-from problems.records import CATEGORIES, Problem
+from problems.records import CATEGORIES, PASSED, TIMEOUT, Problem
 
 from crawler.entry import Entry
 from crawler.errors import EntryError
@@ -196,7 +196,7 @@ def check_references(problems: list[Problem], budget_s: float, executor: Executo
                      progress: Callable[[str], None] | None = None,
                      done: dict[str, Verdict] | None = None) -> dict[str, str]:
     """Run each problem's reference solution through the runner as a sample (its own language, the
-    runner's default time limit for this budget): task_id -> status ("passed", "timeout", ...).
+    runner's default time limit for this budget): task_id -> its status (problems/records.py).
     `done` holds verdicts already decided (during the mining, see `reference_check_job`).
 
     A passing reference's CPU time on all the tests is recorded in its provenance with this
@@ -231,7 +231,7 @@ def drop_failing_references(problems: list[Problem], statuses: dict[str, str]) -
     """Problems whose reference solution fails its own tests for a reason load cannot cause: the
     tests or the wrapper are wrong, so they do not ship. A timeout may be the machine's: kept."""
     failing = {t: f"its reference solution fails its tests ({s})" for t, s in statuses.items()
-               if s not in ("passed", "timeout")}
+               if s not in (PASSED, TIMEOUT)}
     return [p for p in problems if p.task_id not in failing], failing
 
 
@@ -394,7 +394,7 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
                          f"CPU time (max {multiples[-1]:.1f}x) over a median of {tries[len(tries) // 2]} sandboxed runs "
                          "(verification, the streamed run or a list program's tries, cross-check).")
         if report.reference_check:
-            failed = {t: s for t, s in sorted(report.reference_check.items()) if s != "passed"}
+            failed = {t: s for t, s in sorted(report.reference_check.items()) if s != PASSED}
             notes.append(f"Reference solutions run through the runner as samples (time limit "
                          f"{_wall_s(budget):g} s): {len(report.reference_check) - len(failed)} of "
                          f"{len(report.reference_check)} pass every test"

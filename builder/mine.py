@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 from problems.jsonl import Appender, iter_jsonl
-from problems.records import Provenance
+from problems.records import STOPPED_BY_SANDBOX, Provenance
 from runner.config import RunConfig
 from runner.executor import Executor, Job, LazyExecutor
 from runner.judge import Verdict
@@ -99,10 +99,15 @@ class ReplayPoint:
     source: str = ""  # the recorded program's source when an engine offered it ("<package> <version> ...")
 
 
+# A program run's outcome as the miner reads it: every value within the budget, over the budget, one
+# of the statuses the sandbox ends a run with (STOPPED_BY_SANDBOX), or an error of the program.
+RUN_OK, OVER_BUDGET, RUN_ERROR = "ok", "over_budget", "error"
+
+
 @dataclass
 class Try:
     n: int  # terms asked for
-    status: str  # "ok", "over_budget", "timeout", "memory_limit", "error", "output_limit", "sandbox_violation"
+    status: str  # ProgramRun.status
     cpu_s: float
     reached: int  # values the run returned
 
@@ -159,10 +164,10 @@ class MineResult:
 
 
 @dataclass
-class Run:
+class ProgramRun:
     """One collect job as the miner reads it."""
 
-    status: str  # "ok": every value, within the CPU limit; "over_budget"; else how the child failed (Try.status)
+    status: str  # RUN_OK: every value, within the CPU limit; OVER_BUDGET; RUN_ERROR; or one of STOPPED_BY_SANDBOX
     values: list[int | None]  # a(n) for the first inputs, in order, up to the stop or the failure (None: dropped, Job.keep)
     stamps: list[float]  # the child's CPU seconds after each value
     cpu_s: float  # the child's CPU time, from the kernel
@@ -173,24 +178,21 @@ class Run:
         return bisect.bisect_right(self.stamps, cpu_s)
 
 
-_FAILURES = ("timeout", "memory_limit", "output_limit", "sandbox_violation")
-
-
-def read_verdict(verdict: Verdict, asked: int, cpu_limit: float) -> Run:
+def read_verdict(verdict: Verdict, asked: int, cpu_limit: float) -> ProgramRun:
     values, stamps = verdict.values or [], verdict.cpu_stamps or []
     error = ""
-    if verdict.status == "passed":  # every value, or stopped at the CPU limit
-        status = "ok" if len(values) == asked and (not stamps or stamps[-1] <= cpu_limit) else "over_budget"
+    if verdict.passed:  # every value, or stopped at the CPU limit
+        status = RUN_OK if len(values) == asked and (not stamps or stamps[-1] <= cpu_limit) else OVER_BUDGET
     elif (verdict.cpu_time_s or 0.0) > cpu_limit:
         # Whatever ended it (the program's own stop at its limit, the kernel's CPU limit, an error in
         # a term it should not have started), the run had spent its CPU limit first.
-        status = "over_budget"
+        status = OVER_BUDGET
     else:
-        status = verdict.status if verdict.status in _FAILURES else "error"
+        status = verdict.status if verdict.status in STOPPED_BY_SANDBOX else RUN_ERROR
         detail = verdict.failure.detail if verdict.failure else ""
         lines = [ln.strip() for ln in (detail or verdict.stderr_tail).splitlines() if ln.strip()]
         error = f"{verdict.status}: {lines[-1] if lines else ''}".strip().rstrip(":")[:240]
-    return Run(status, list(values), list(stamps), verdict.cpu_time_s or 0.0, error)
+    return ProgramRun(status, list(values), list(stamps), verdict.cpu_time_s or 0.0, error)
 
 
 class _Miner:
@@ -213,7 +215,7 @@ class _Miner:
         return range(self.entry.offset + start, self.entry.offset + stop)
 
     def collect(self, gen: Generator, inputs: Sequence[int], cpu_s: float, count: int | None = None,
-                keep: tuple[int, int] | None = None) -> Run:
+                keep: tuple[int, int] | None = None) -> ProgramRun:
         """gen's values at `inputs` (a list program computes its first `count` terms), the child
         stopped once its CPU passes cpu_s; the wall limit is only a backstop for a loaded machine."""
         job = Job((self.entry.anumber, gen.index), gen.collect_code(count, cpu_s), gen.executor_language, inputs,
@@ -227,7 +229,7 @@ class _Miner:
         self.result.ok, self.result.reason = False, reason
         return self.result
 
-    def judge_known(self, gen: Generator, run: Run, cpu_s: float) -> bool:
+    def judge_known(self, gen: Generator, run: ProgramRun, cpu_s: float) -> bool:
         """Records the program's verdict on the known terms, the first values of `run`."""
         verdict = ProgramVerdict(gen.index, gen.language, gen.shape, "rejected", source=gen.source)
         self.result.programs.append(verdict)
@@ -236,7 +238,7 @@ class _Miner:
         if run.stamps:
             verdict.cpu_s = round(run.stamps[min(self.n0, len(run.stamps)) - 1], 3)
         if not fits:
-            status = run.status if run.status != "ok" else "over_budget"
+            status = run.status if run.status != RUN_OK else OVER_BUDGET
             verdict.reason = f"{status} computing the {self.n0} known terms" + (f": {run.error}" if run.error else "")
             return False
         mismatch = check_known(known, self.entry.offset, self.data, self.entry.bfile)
@@ -285,7 +287,7 @@ class _Miner:
             return self.departs(gen, n_max, mismatch)
         return n_max, run.stamps[n_max - 1] if n_max else 0.0, run.values
 
-    def list_try(self, gen: Generator, count: int, cpu_s: float) -> tuple[Run, list[int | None]]:
+    def list_try(self, gen: Generator, count: int, cpu_s: float) -> tuple[ProgramRun, list[int | None]]:
         """f(count) once, returning the first `head` and the last `hard_count` of its terms:
         (the run, terms[i] = a(offset+i) or None where not returned)."""
         head = min(self.head, count)
@@ -339,7 +341,7 @@ class _Miner:
                     aim = lo + step
                 n = aim if aim is not None and lo < aim < hi else (lo + hi) // 2
             run, terms = self.list_try(gen, n, budget)
-            if run.status == "ok" and run.cpu_s <= budget:  # the kernel's account: user + system time
+            if run.status == RUN_OK and run.cpu_s <= budget:  # the kernel's account: user + system time
                 mismatch = check_known(terms, self.entry.offset, self.data, self.entry.bfile)
                 if mismatch:
                     return self.departs(gen, n, mismatch)
@@ -367,7 +369,7 @@ class _Miner:
         p = min(4.0, max(1.0, math.log(c2 / c1) / math.log(n2 / n1)))
         return int(n2 * ((target * budget - base) / c2) ** (1 / p))
 
-    def values_at(self, gen: Generator, ns: list[int], n_max: int, cpu_s: float) -> tuple[Run, list[int] | None]:
+    def values_at(self, gen: Generator, ns: list[int], n_max: int, cpu_s: float) -> tuple[ProgramRun, list[int] | None]:
         """a(n) for the n in `ns` only (a streaming program computes the terms between internally,
         without returning them; a list program computes its first n_max terms)."""
         run = self.collect(gen, ns, cpu_s, count=None if gen.streams else n_max)

@@ -46,7 +46,7 @@ def check_baselines(problems: list[Problem], budget_s: float, executor: Executor
     """Run every baseline on every problem (the runner's limits for this budget)."""
     check = BaselineCheck()
     for verdict in executor.run(_jobs(problems, RunConfig().wall_s(budget_s))):
-        if verdict.status != "passed":
+        if not verdict.passed:
             continue
         task_id, index = verdict.key
         if _ALL[index] == DIAGNOSTIC_BASELINE:

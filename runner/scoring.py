@@ -14,9 +14,8 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from problems.records import CATEGORIES, STATUSES, Problem, Result
+from problems.records import CATEGORIES, EXTRACTION_FAILURES, STATUSES, Problem, Result
 
-EXTRACTION_FAILURES = ("no_code", "syntax_error", "missing_module")
 LEVEL = 0.95
 Z = 1.959963984540054  # the standard normal's 97.5% quantile: a two-sided 95% interval
 BOOTSTRAP_RESAMPLES = 2000

@@ -21,6 +21,7 @@ from rich.table import Table
 from builder.build import BuildOptions, build, default_workers
 from builder.mine import MineResult
 from problems.lock import exclusive
+from problems.records import PASSED
 from utbench.cli import UsageError
 from utbench.executor_options import add_executor_options, executor_factory
 
@@ -132,7 +133,7 @@ def _summary(console: Console, report, resumed: int) -> None:
     if report.dropped:
         table.add_row("dropped in validation", str(len(report.dropped)))
     if report.reference_check:
-        passed = sum(s == "passed" for s in report.reference_check.values())
+        passed = sum(s == PASSED for s in report.reference_check.values())
         table.add_row("reference solutions in the runner", f"{passed}/{len(report.reference_check)} pass")
     if report.load_errors:
         table.add_row("entries not loaded", f"{len(report.load_errors)} (first: {report.load_errors[0]})")
