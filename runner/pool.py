@@ -9,15 +9,14 @@ from __future__ import annotations
 import json
 import math
 import os
-import queue
 import shutil
 import signal
-import threading
 import time
 from typing import Iterable, Iterator
 
 from problems.records import MISSING_MODULE, PASSED, SANDBOX_VIOLATION, TIMEOUT, Failure
 
+from .channel import Channel, pull, serve
 from .config import RunConfig
 from .executor import Job
 from .judge import Judge, Verdict, ended_early, read_error
@@ -97,9 +96,6 @@ class _Collector:
                 return True
         # Lines past the budget are read too, so that every value keeps its index.
         return bool(self.stamps) and self.cpu_budget is not None and self.stamps[-1] > self.cpu_budget
-
-
-_DONE = object()  # a serving thread's last message
 
 
 class Worker:
@@ -263,72 +259,24 @@ class LocalPool:
             worker.ready()
         self.startup_s = time.monotonic() - started
 
-    def _serve(self, index: int, jobs: "queue.Queue[Job | None]", out: queue.Queue, stop: threading.Event) -> None:
-        try:
-            while True:
-                try:
-                    job = jobs.get(timeout=0.1)
-                except queue.Empty:
-                    if stop.is_set():
-                        break  # abandoned while the feeder waits on the caller: nothing more will come
-                    continue
-                if job is None:
-                    break
-                if stop.is_set():
-                    continue  # abandoned: drain without running
-                self.workers[index], verdict = run_replacing(self.workers[index], job)
-                out.put(verdict)
-        except BaseException as err:  # surface in the caller's thread, never hang it
-            out.put(err)
-        finally:
-            out.put(_DONE)
-
-    def _feed(self, jobs: Iterable[Job], pending: queue.Queue, out: queue.Queue, stop: threading.Event) -> None:
-        def put(item: Job | None) -> bool:
-            while True:  # never block for good: every serving thread may be gone
-                try:
-                    pending.put(item, timeout=0.1)
-                    return True
-                except queue.Full:
-                    if stop.is_set() and not any(t.is_alive() for t in threading.enumerate()
-                                                 if t.name.startswith("utbench-serve")):
-                        return False
-
-        try:
-            for job in jobs:
-                if stop.is_set() or not put(job):
-                    break
-        except BaseException as err:
-            out.put(err)
-        finally:
-            for _ in self.workers:
-                put(None)
+    def _run_on(self, index: int, job: Job) -> Verdict:
+        self.workers[index], verdict = run_replacing(self.workers[index], job)
+        return verdict
 
     def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
         """Verdicts as they are decided. Jobs are pulled from `jobs` as workers free up (a few
         ahead), so neither the jobs nor the verdicts of a long run pile up in memory."""
-        pending: queue.Queue = queue.Queue(maxsize=2 * len(self.workers))
-        out: queue.Queue = queue.Queue()
-        stop = threading.Event()
-        threads = [threading.Thread(target=self._serve, args=(i, pending, out, stop), daemon=True,
-                                    name=f"utbench-serve-{id(stop)}-{i}") for i in range(len(self.workers))]
-        # The feeder is not joined: it may be blocked inside the caller's iterator (the miner's
-        # dispatcher hands out a job only after a verdict), which a failed run never resumes.
-        feeder = threading.Thread(target=self._feed, args=(jobs, pending, out, stop), daemon=True)
-        for thread in threads + [feeder]:
-            thread.start()
+        pending = Channel(size=2 * len(self.workers))
+        verdicts = Channel(producers=len(self.workers))
+        # The feeding thread is not joined: it may be blocked inside the caller's iterator (the
+        # miner's dispatcher hands out a job only after a verdict), which a failed run never resumes.
+        pull(jobs, pending, name="utbench-pool-feed")
+        threads = serve(pending, self._run_on, verdicts, len(self.workers))
         try:
-            running = len(self.workers)
-            while running:
-                item = out.get()
-                if item is _DONE:
-                    running -= 1
-                    continue
-                if isinstance(item, BaseException):
-                    raise item
-                yield item
+            yield from verdicts
         finally:
-            stop.set()  # abandoned early or failed: the threads finish their current job only
+            pending.stop()  # abandoned early or failed: the threads finish their current job only
+            verdicts.stop()
             for thread in threads:
                 thread.join()
 

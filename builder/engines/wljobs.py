@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import queue
-import threading
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator
 
 from problems.records import MISSING_MODULE, RUNTIME_ERROR, Failure
+from runner.channel import Channel, pull, serve
 from runner.executor import Executor, Job
 from runner.judge import Verdict
 
@@ -115,11 +114,10 @@ def run_job(worker: MathicsWorker, job: Job) -> Verdict:
     return worker.judge(harness_job(job))
 
 
-_END = object()
-
-
 class RoutedExecutor:
-    """Executor: "mathematica" jobs to a Mathics3 worker, the others to `inner`."""
+    """Executor: "mathematica" jobs to a Mathics3 worker, the others to `inner`. The Mathics3 worker
+    starts when the first such job comes and closes at the end of the run; a job it cannot take
+    (Mathics3 missing, or its worker lost) fails alone, and the next one starts a fresh worker."""
 
     def __init__(self, inner: Executor, start: Callable[[], MathicsWorker] = MathicsWorker):
         self.inner, self._start = inner, start
@@ -129,68 +127,38 @@ class RoutedExecutor:
         return self.inner.startup_s
 
     def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
-        out: queue.Queue = queue.Queue()
-        to_inner: queue.Queue = queue.Queue()
-        to_wl: queue.Queue = queue.Queue()
-
-        def inner_jobs() -> Iterator[Job]:
-            while (job := to_inner.get()) is not _END:
-                yield job
-
-        def pump_inner() -> None:
-            try:
-                for verdict in self.inner.run(inner_jobs()):
-                    out.put(verdict)
-            except BaseException as err:
-                out.put(err)
-            finally:
-                out.put(_END)
-
-        def serve_wl() -> None:
-            worker = None
-            try:
-                while (job := to_wl.get()) is not _END:
-                    try:
-                        worker = worker or self._start()  # started here: it dies with this thread
-                        out.put(run_job(worker, job))
-                    except MathicsUnavailable as err:  # this job fails; the next one starts a new worker
-                        if worker is not None:
-                            worker.close()
-                        worker = None
-                        status = RUNTIME_ERROR if installed() else MISSING_MODULE
-                        out.put(Verdict(job.key, status, 0, len(job.inputs), job.n_easy,
-                                        failure=Failure("", None, None, str(err)), stderr_tail=str(err),
-                                        values=[], cpu_stamps=[]))
-            except BaseException as err:
-                out.put(err)
-            finally:
-                if worker is not None:
-                    worker.close()
-                out.put(_END)
-
-        def feed() -> None:
-            try:
-                for job in jobs:
-                    (to_wl if job.language == LANGUAGE else to_inner).put(job)
-            except BaseException as err:
-                out.put(err)
-            finally:
-                to_inner.put(_END)
-                to_wl.put(_END)
-
-        threads = [threading.Thread(target=f, daemon=True, name=f"utbench-wl-{f.__name__}")
-                   for f in (pump_inner, serve_wl, feed)]
-        for thread in threads:
-            thread.start()
-        running = 2
-        while running:
-            item = out.get()
-            if item is _END:
-                running -= 1
-            elif isinstance(item, BaseException):
-                raise item
-            else:
-                yield item
+        to_inner, to_wl, out = Channel(), Channel(), Channel(producers=2)
+        pull(jobs, to_inner, to_wl, route=lambda job: int(job.language == LANGUAGE), name="utbench-wl-split")
+        pull(self.inner.run(iter(to_inner)), out, name="utbench-wl-inner")
+        mathics = _OnDemand(self._start)
+        serve(to_wl, lambda _, job: mathics.run(job), out, 1, name="utbench-wl-mathics", finish=lambda _: mathics.close())
+        try:
+            yield from out
+        finally:
+            for channel in (to_inner, to_wl, out):
+                channel.stop()
 
     def close(self) -> None:
         self.inner.close()
+
+
+class _OnDemand:
+    """A Mathics3 worker started by the first job that needs it."""
+
+    def __init__(self, start: Callable[[], MathicsWorker]):
+        self._start, self.worker = start, None
+
+    def run(self, job: Job) -> Verdict:
+        try:
+            self.worker = self.worker or self._start()
+            return run_job(self.worker, job)
+        except MathicsUnavailable as err:
+            self.close()
+            status = RUNTIME_ERROR if installed() else MISSING_MODULE
+            return Verdict(job.key, status, 0, len(job.inputs), job.n_easy, failure=Failure("", None, None, str(err)),
+                           stderr_tail=str(err), values=[], cpu_stamps=[])
+
+    def close(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
