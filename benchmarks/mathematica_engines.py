@@ -8,13 +8,7 @@ reach. Entries whose other programs are only in languages without a runner (not 
 are counted apart: those are what the engine adds. One JSON line per entry is written as it is
 decided and an interrupted run resumes.
 
-Measured 2026-11-25 on 2 cores shared with other jobs (under load), the embedded snapshot, the
-first 90 entries in that order, 5 s to reproduce the DATA terms, 1 s for the reach probe: Mathics3
-started in 12.9 s; a program reproduced every DATA term for 61 entries (57 of the 84 with no PARI/GP
-or Python program); of 135 alternatives 72 reproduced, 35 timed out, 15 failed (missing heads:
-PrimeOmega, ListConvolve, BellY, BitXor, BitAnd, CycleIndex, ...), 10 gave too few terms and 3 gave
-wrong integers (rejected); median CPU of a reproducing run 0.18 s (max 0.98 s); the 44 growable
-programs reached a median of 192 terms (max 824), a median 4.0x the DATA count.
+Measurements, with their dates and what else ran on the host: docs/performance.md.
 
 Usage:
   python -m builder.engines.mathics install          # once (or UTBENCH_MATHICS_ENV=DIR)

@@ -5,14 +5,7 @@ submission, the Job and Verdict pickled through its object store, and the driver
 The difference per sample is Ray's overhead; start-up (Ray itself plus the actors) is apart.
 Usage: python benchmarks/ray_throughput.py [--samples 1000] [--workers 2] [--ray-address ADDR]
 
-Measured 2026-11-25, measured under load (other agents running: load average 6.5-8.3 on the 2
-cores), Ray 2.60, 2 workers, 1,000 cheap samples x 78 tests, four runs:
-  local pool   start-up 1.3-1.7 s    76-99 samples/s   10.1-13.2 ms/sample   driver CPU 0.50 ms/sample
-  Ray actors   start-up 10.8-16.4 s  63-92 samples/s   10.9-15.8 ms/sample   driver CPU 1.08 ms/sample
-  (driver CPU: the last run only)
-  Ray's overhead per sample: -0.32, -0.17, +0.86, +3.37 ms (x0.97-x1.27), mean +0.9 ms: within
-  the noise of the load. Start-up includes starting Ray itself (joining a running cluster skips it).
-The driver's own CPU per job (~1 ms with Ray) bounds one driver at roughly 1,000 jobs/s.
+Measurements, with their dates and what else ran on the host: docs/performance.md.
 """
 from __future__ import annotations
 

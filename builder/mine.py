@@ -261,9 +261,8 @@ class _Miner:
             if self.judge_known(gen, run, cpu_s):
                 cpu0 = run.stamps[self.n0 - 1] if gen.streams else run.cpu_s
                 verified.append((cpu0 - run.stamps[0] if gen.streams else cpu0, cpu0, gen))
-        # Below RANK_RESOLUTION_S the stamps cannot tell two programs apart (measured: a cheap PARI and a
-        # Python program's ranks varied 0-2 and 2-7 ms between runs and sometimes swapped): such ranks tie, and the
-        # entry's order decides, so the same entry mines the same way on every run.
+        # Below RANK_RESOLUTION_S the stamps cannot tell two programs apart (docs/performance.md): such
+        # ranks tie, and the entry's order decides, so the same entry mines the same way on every run.
         return sorted(verified, key=lambda v: max(v[0], RANK_RESOLUTION_S))
 
     def hard_indices(self, n_max: int) -> list[int]:
@@ -318,9 +317,8 @@ class _Miner:
                 break
             if lo_cpu >= (1 - 2 * cfg.precision) * budget:
                 # Within twice the precision of the budget already: one try's CPU time varies by
-                # about as much (measured: 0.375 s and 0.415 s at nearly the same N on a busy
-                # machine), so further steps of `precision` cost near a budget each and mostly
-                # chase that noise.
+                # about as much (docs/performance.md), so further steps of `precision` cost near a
+                # budget each and mostly chase that noise.
                 break
             crossing = self._crossing(fits, 1.0)
             if crossing is not None and crossing <= lo + step:

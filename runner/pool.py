@@ -58,8 +58,8 @@ class _Collector:
         """True once the child should be stopped (an error, or the CPU budget spent)."""
         lines = (self._partial + data).split(b"\n")
         self._partial = lines.pop()
-        # A stream of cheap terms sends hundreds of thousands of lines (44 million in a rebuild of
-        # the embedded set): a chunk of nothing but "ok" lines is parsed in bulk.
+        # A stream of cheap terms sends hundreds of thousands of lines: a chunk of nothing but "ok"
+        # lines is parsed in bulk.
         fields = b" ".join(lines).split(b" ")
         if (len(fields) == 3 * len(lines) and fields[0::3].count(b"ok") == len(lines)
                 and len(lines) <= self.total - len(self.values)):
