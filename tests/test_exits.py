@@ -87,7 +87,7 @@ def test_odd_exit_reports_are_classified_not_raised():
 
 # --- in the sandbox --------------------------------------------------------------------------------
 
-from tests.conftest import requires_sandbox  # noqa: E402
+from tests.conftest import requires_engines, requires_sandbox  # noqa: E402
 
 
 @requires_sandbox
@@ -105,6 +105,23 @@ def test_runner_sample_killed_by_a_real_time_signal(small_problems):
         good = Job(("A046127", 1), "def solution(x):\n    return x * (x * x - 3 * x + 8) // 3\n", "python",
                    job.inputs, job.expected, job.n_easy, 5.0)
         assert [v.status for v in pool.run([good])] == ["passed"]  # the pool lives on
+
+
+@requires_sandbox
+@requires_engines
+def test_mathics3_child_killed_by_a_real_time_signal(small_problems):
+    """A Mathics3 worker's children end through the same supervisor and status table."""
+    from runner.config import RunConfig
+    from runner.executor import Job
+    from runner.pool import LocalPool
+    from tests.test_runner_attacks import PYTHON_IN_MATHICS
+
+    problem = next(p for p in small_problems if p.task_id == "A046127")
+    job = Job(("A046127", 0), RT_DEATH + "def solution(x):\n    _die()\n", PYTHON_IN_MATHICS.language,
+              [x for x, _ in problem.tests], [y for _, y in problem.tests], problem.n_easy, 5.0)
+    with LocalPool(RunConfig(workers=1, memory_mb=512), PYTHON_IN_MATHICS) as pool:
+        (verdict,) = finishes(lambda: list(pool.run([job])), 240)
+    assert verdict.status == "runtime_error" and "SIGRTMIN+6" in verdict.failure.detail
 
 
 @requires_sandbox
