@@ -34,7 +34,7 @@ from .trivial import RULE as TRIVIAL_RULE, BaselineCheck, card_section, check_ba
 from .engines import missing_engines
 from .mine import MineConfig, MineResult, ReplayPoint, _routed, mine_all
 from .programs import extract
-from .verify import is_independent
+from .terms import is_independent
 from .modeljudge import STATEMENT_PREFIX
 from .select import Candidate, Selection, select_candidates, write_funnel
 from crawler.store import load_entries, load_snapshot

@@ -49,7 +49,7 @@ from crawler.entry import Entry
 
 from .dispatch import Dispatcher
 from .programs import Generator, extract
-from .verify import Mismatch, bfile_covers, check_against, check_known, cross_check_label, cross_check_language
+from .terms import Mismatch, bfile_covers, check_against, check_known, cross_check_label, cross_check_language
 
 N_CAP = 10**6
 BFILE_HEAD_CAP = 100_000  # a try of a list program returns at most this many leading values (b-file check)

@@ -17,12 +17,11 @@ from urllib.parse import urlencode
 
 import requests
 
-from problems.http import parse_retry_after
-
 from .bfile import parse_bfile
 from .cache import CachedResponse, ResponseCache, request_key
 from .entry import Entry
 from .errors import EntryError, FetchError, NotCached
+from .http import parse_retry_after
 from .oeisformat import parse_json_reply, reply_count, reply_results
 
 DEFAULT_BASE_URL = "https://oeis.org"

@@ -122,7 +122,7 @@ def test_mathics_streams_a_of_n_until_its_cpu_limit() -> None:
 @needs_mathics
 def test_verify_runs_mathematica_programs_beside_the_others() -> None:
     """Through the routed executor: Python/GP jobs to the sandbox pool, Mathematica jobs to Mathics3."""
-    from builder.recheck import CheckConfig, recheck
+    from builder.verify import CheckConfig, recheck
     from problems.problemset import read_problems
     from runner.config import RunConfig
     from runner.pool import LocalPool

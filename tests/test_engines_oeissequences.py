@@ -11,7 +11,7 @@ import pytest
 
 from builder.engines import oeissequences
 from builder.engines.oeissequences import ModuleIndex
-from builder.verify import cross_check_label, is_independent
+from builder.terms import cross_check_label, is_independent
 from crawler.entry import Program
 from crawler.oeisformat import parse_seq_file
 

@@ -143,7 +143,7 @@ def test_build_rejects_a_hostile_reference_program_without_hanging(tmp_path):
 
 @requires_sandbox
 def test_verify_rejects_a_hostile_reference_program(small_problems):
-    from builder.recheck import CheckConfig, recheck
+    from builder.verify import CheckConfig, recheck
     from crawler.store import load_snapshot
     from runner.config import RunConfig
     from runner.pool import LocalPool

@@ -15,14 +15,16 @@ SHARED = "def solution(x):\n    return x\n"
 
 
 @dataclass
-class Run:
+class RunStandIn:
+    """What export reads of a run directory (runner.rundir.Run), made here without one."""
+
     path: Path
     summary: dict[str, Any]
     results: list[Result]
     samples: list[Sample]
 
 
-def _run(problems, code_for) -> Run:
+def _run(problems, code_for) -> RunStandIn:
     samples = [Sample(task_id=p.task_id, sample_idx=0, code=code_for(p), model="m", prompt="pot",
                       messages=[{"role": "user", "content": p.statement},
                                 {"role": "assistant", "content": f"```python\n{code_for(p)}```"}])
@@ -30,7 +32,7 @@ def _run(problems, code_for) -> Run:
     results = [Result(task_id=p.task_id, sample_idx=0, status="passed", passed=True, easy_passed=True,
                       tests_passed=1, tests_total=1, cpu_time_s=0.01) for p in problems]
     summary = {"problem_set": describe(PROBLEMS, problems), **summarise(problems, results)}
-    return Run(Path("/nonexistent/m__pot"), summary, results, samples)
+    return RunStandIn(Path("/nonexistent/m__pot"), summary, results, samples)
 
 
 def test_a_numbers_sharing_a_program_are_never_split_apart():

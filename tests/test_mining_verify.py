@@ -7,7 +7,7 @@ import pytest
 
 from crawler.entry import Program
 from builder.mine import MineConfig, mine_entry
-from builder.verify import bfile_covers, check_against, check_known, short
+from builder.terms import bfile_covers, check_against, check_known, short
 from tests.test_mining_programs import entry, needs_sandbox
 
 

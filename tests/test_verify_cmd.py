@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from builder.engines import oeissequences
-from builder.recheck import OK, WRONG, CheckConfig, recheck
+from builder.verify import OK, WRONG, CheckConfig, recheck
 from crawler.entry import Program
 from crawler.store import load_snapshot
 from problems.problemset import problem_to_dict, read_problems

@@ -20,7 +20,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from builder.recheck import OK, PARTIAL, UNCHECKED, WRONG, CheckConfig, ProblemCheck, recheck
+from builder.verify import OK, PARTIAL, UNCHECKED, WRONG, CheckConfig, ProblemCheck, recheck
 from builder.verification import apply, report_paths, summarise
 from builder.verification import markdown as verification_markdown
 from crawler.store import load_snapshot
