@@ -138,7 +138,7 @@ def test_truncated_seq_entry_names_anumber_file_and_field():
     cut = text[: text.index("%K A000060")]  # a download cut before the keywords
     with pytest.raises(EntryError) as info:
         parse_seq(cut, "A000060.seq")
-    assert "A000060" in str(info.value) and "%K" in str(info.value) or "keywords" in str(info.value)
+    assert "A000060" in str(info.value) and ("%K" in str(info.value) or "keywords" in str(info.value))
     assert info.value.anumber == "A000060"
 
 

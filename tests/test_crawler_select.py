@@ -13,10 +13,10 @@ from builder.select import select_candidates, utmath_ids, write_funnel
 from builder.standardise import clean_name, statement_from_name
 from crawler.store import load_snapshot
 from problems.records import CATEGORIES
+from tests.conftest import UTMATH_PROBLEMS as UTMATH, requires_utmath
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "problems" / "data" / "oeis"
-UTMATH = Path("/work/shared/utmath/utmath_problem.jsonl")
 
 
 @pytest.fixture(scope="module")
@@ -131,7 +131,7 @@ def test_model_statement_and_category_with_fallbacks(entries):
     assert all(r.status == "applied" for r in selection.funnel.rules)
 
 
-@pytest.mark.skipif(not UTMATH.exists(), reason="UTMath's problem file is not available here")
+@requires_utmath
 def test_deterministic_categories_agree_with_utmath_better_than_chance(entries):
     truth = {}
     for line in UTMATH.read_text(encoding="utf-8").split("\n"):

@@ -12,7 +12,7 @@ import pytest
 from builder.engines import mathics
 from builder.engines.mathematica import A_OF_N, FIXED, SIZED, WLError, prepare, split_alternatives, statements, terms_from
 from crawler.oeisformat import parse_seq_file
-from tests.conftest import requires_sandbox
+from tests.conftest import requires_engines, requires_sandbox
 
 SEQ = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis" / "seq"
 
@@ -52,8 +52,8 @@ def test_programs_become_expressions_for_n_terms() -> None:
         prepare(e.anumber, i, code, e.offset)[1].value_at(5)  # a fixed program has no a(n) alone
 
 
+@requires_engines
 def test_kernel_results_read_as_integers_or_refused() -> None:
-    pytest.importorskip("wolframclient")
     from wolframclient.deserializers import binary_deserialize
     from wolframclient.language import wl
     from wolframclient.serializers import export
@@ -82,12 +82,9 @@ def test_terms_from_takes_only_plain_integers() -> None:
             terms_from(bad)
 
 
-needs_mathics = pytest.mark.skipif(not (mathics.location() / "mathics").is_dir(),
-                                   reason="Mathics3 not installed (python -m builder.engines.mathics install; make test does)")
-
-
+@pytest.mark.serial  # wall clock of a run killed at its limit
 @requires_sandbox
-@needs_mathics
+@requires_engines
 def test_mathics_in_the_sandbox_reproduces_verifies_and_is_killed_by_pid() -> None:
     e, [(i, code)] = mathematica("A000198")  # its only programs: Maple and this
     [prog] = prepare(e.anumber, i, code, e.offset)
@@ -106,8 +103,9 @@ def test_mathics_in_the_sandbox_reproduces_verifies_and_is_killed_by_pid() -> No
         assert after.values == [0, 1, 1, 2, 3, 5]
 
 
+@pytest.mark.serial  # child CPU against the stream's own stop
 @requires_sandbox
-@needs_mathics
+@requires_engines
 def test_mathics_streams_a_of_n_until_its_cpu_limit() -> None:
     e, [(i, code)] = mathematica("A000198")
     [prog] = prepare(e.anumber, i, code, e.offset)
@@ -119,7 +117,7 @@ def test_mathics_streams_a_of_n_until_its_cpu_limit() -> None:
 
 
 @requires_sandbox
-@needs_mathics
+@requires_engines
 def test_verify_runs_mathematica_programs_beside_the_others() -> None:
     """Through the routed executor: Python/GP jobs to the sandbox pool, Mathematica jobs to Mathics3."""
     from builder.verify import CheckConfig, recheck
@@ -138,7 +136,7 @@ def test_verify_runs_mathematica_programs_beside_the_others() -> None:
 
 
 @requires_sandbox
-@needs_mathics
+@requires_engines
 def test_miner_falls_back_on_mathematica_when_asked() -> None:
     """A003238's programs: Maple and Mathematica only. With MineConfig.mathematica its a[n] program
     is verified and streamed by Mathics3 until the budget; the funnel counts it as Mathics3's."""
@@ -158,7 +156,7 @@ def test_miner_falls_back_on_mathematica_when_asked() -> None:
 
 
 @requires_sandbox
-@needs_mathics
+@requires_engines
 def test_a_mathematica_reference_solution_is_judged_like_a_sample() -> None:
     """A problem mined through Mathics3 keeps its program as reference solution: baseline:reference
     runs it on the Mathics3 worker (the routed executor), judged against the tests; the sandbox
@@ -195,7 +193,7 @@ def test_a_mathematica_reference_solution_is_judged_like_a_sample() -> None:
 
 
 @requires_sandbox
-@needs_mathics
+@requires_engines
 def test_miner_falls_back_on_mathematica_when_no_other_program_reproduces_the_terms() -> None:
     """A PARI program that does not reproduce the DATA terms leaves the entry to its Mathematica
     programs; without --mathematica it yields nothing."""

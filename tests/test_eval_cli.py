@@ -18,13 +18,13 @@ from sequence_model import WRONG_POT, SequenceModel  # noqa: E402
 
 from problems.jsonl import iter_jsonl  # noqa: E402
 from problems.problemset import read_problems  # noqa: E402
-from runner.sandbox import container_status  # noqa: E402
+from tests.conftest import requires_sandbox  # noqa: E402
 from utbench.cli import main  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 PROBLEMS = REPO / "tests" / "fixtures" / "problems-small.jsonl"
 KEY_VAR, KEY = "UTBENCH_EVAL_TEST_KEY", "sk-test-NEVER-WRITE-ME-5c1d"
-SANDBOX = [] if container_status()[0] else ["--unsafe"]
+pytestmark = requires_sandbox  # eval scores in the sandbox, never without it on its own
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +34,7 @@ def problems():
 
 def _eval(server: ChatServer, out: Path, *extra: str) -> int:
     return main(["eval", "--problems", str(PROBLEMS), "--base-url", server.url, "--api-key-env", KEY_VAR,
-                 "--out", str(out), "--no-progress", "--request-timeout", "20", *SANDBOX, *extra])
+                 "--out", str(out), "--no-progress", "--request-timeout", "20", *extra])
 
 
 def _rows(path: Path) -> list[dict]:
@@ -209,7 +209,7 @@ def test_resume_after_kill(full_run, problems, tmp_path):
     with ChatServer(three_then_hang) as server:
         cmd = [sys.executable, "-m", "utbench", "eval", "--problems", str(PROBLEMS), "--base-url", server.url,
                "--api-key-env", KEY_VAR, "--out", str(tmp_path), "--no-progress", "--model", "seq-model",
-               "--prompt", "pot", "--concurrency", "1", "--limit", "6", *SANDBOX]
+               "--prompt", "pot", "--concurrency", "1", "--limit", "6"]
         proc = subprocess.Popen(cmd, env=env, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         samples = tmp_path / "seq-model__pot" / "samples.jsonl"
         deadline = time.monotonic() + 60
@@ -342,7 +342,7 @@ def test_replies_are_kept_as_received(problems, tmp_path, monkeypatch):
 
 
 def test_baselines_on_real_problems(problems, tmp_path):
-    rc = main(["eval", "--problems", str(PROBLEMS), "--out", str(tmp_path), "--no-progress", *SANDBOX,
+    rc = main(["eval", "--problems", str(PROBLEMS), "--out", str(tmp_path), "--no-progress",
                "--model", "baseline:reference,baseline:memorise,baseline:recurrence,baseline:recurrence-all"])
     assert rc == 0
     assert set(_verdicts(tmp_path / "baseline-reference").values()) == {"passed"}
@@ -383,6 +383,7 @@ def test_wrong_key_and_changed_settings_exit_2(problems, tmp_path, monkeypatch, 
     assert "temperature=0.2" in capsys.readouterr().err
 
 
+@pytest.mark.serial  # wall clock of an interrupted run
 def test_interrupt_stops_at_once(problems, tmp_path):
     """Ctrl-C while replies are slow: the command exits promptly (status 130), keeping what it stored."""
     arrived = []
@@ -394,8 +395,7 @@ def test_interrupt_stops_at_once(problems, tmp_path):
 
     with ChatServer(very_slow) as server:
         cmd = [sys.executable, "-m", "utbench", "eval", "--problems", str(PROBLEMS), "--base-url", server.url,
-               "--out", str(tmp_path), "--no-progress", "--model", "m", "--prompt", "pot", "--concurrency", "2",
-               *SANDBOX]
+               "--out", str(tmp_path), "--no-progress", "--model", "m", "--prompt", "pot", "--concurrency", "2"]
         proc = subprocess.Popen(cmd, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         deadline = time.monotonic() + 30
         while len(arrived) < 2 and time.monotonic() < deadline:

@@ -17,11 +17,11 @@ import pytest
 
 from problems.problemset import read_problems
 from prompts.render import pot_messages, rcot_code_message, rcot_reason_messages
+from tests.conftest import requires_chromium, requires_sandbox
 from utbench.cli import main
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 PROBLEMS = FIXTURES / "problems-small.jsonl"
-CHROMIUM = Path("/usr/bin/chromium")
 
 _MU = """
 def mu(n):
@@ -267,22 +267,10 @@ def make_samples(problems, model: str, prompt: str, kinds: list[str]) -> list[di
     return rows
 
 
-def require_sandbox() -> None:
-    from runner.config import RunConfig
-    from runner.evaluate import check_sandbox
-    from runner.sandbox import SandboxUnavailable
-
-    try:
-        check_sandbox(RunConfig())
-    except SandboxUnavailable as err:
-        pytest.skip(f"the runner's sandbox is unavailable here: {err}")
-
-
 @pytest.fixture(scope="module")
 def results_dir(tmp_path_factory) -> Path:
     """`utbench run` on three runs' samples; each run directory also holds its samples.jsonl, as
     `utbench eval --out DIR` leaves it."""
-    require_sandbox()
     root = tmp_path_factory.mktemp("eval")
     problems = read_problems(PROBLEMS)
     for name, (model, prompt, kinds) in RUNS.items():
@@ -320,6 +308,7 @@ def _section_id(summary: dict) -> str:
 # ---------------------------------------------------------------- the built files
 
 
+@requires_sandbox
 def test_runs_really_ran(results_dir: Path):
     """The fixture is real: the sandbox passed and failed samples for their own reasons."""
     statuses = {r["status"] for d in results_dir.iterdir() for r in results_rows(d)}
@@ -329,6 +318,7 @@ def test_runs_really_ran(results_dir: Path):
     assert all(r["cpu_time_s"] > 0 for d in results_dir.iterdir() for r in results_rows(d) if r["passed"])
 
 
+@requires_sandbox
 def test_leaderboard_data_matches_every_summary(site: Path, results_dir: Path):
     sums = summaries(results_dir)
     section = _section_id(next(iter(sums.values())))
@@ -348,6 +338,7 @@ def test_leaderboard_data_matches_every_summary(site: Path, results_dir: Path):
     assert [r["pass_at_1"] for r in rows] == sorted((r["pass_at_1"] for r in rows), reverse=True)
 
 
+@requires_sandbox
 def test_efficiency_change_is_computed_from_per_problem_cpu_times(site: Path, results_dir: Path):
     def runtimes(name: str) -> dict[str, float]:
         times: dict[str, list[float]] = {}
@@ -367,6 +358,7 @@ def test_efficiency_change_is_computed_from_per_problem_cpu_times(site: Path, re
     assert rows["llama3.1-8b__pot"]["pot_to_rcot_efficiency_change"] is None
 
 
+@requires_sandbox
 def test_plot_data_files_sit_next_to_the_plots(site: Path, results_dir: Path):
     sums = summaries(results_dir)
     section = _section_id(next(iter(sums.values())))
@@ -385,6 +377,7 @@ def test_plot_data_files_sit_next_to_the_plots(site: Path, results_dir: Path):
     assert index.count("<svg") == 4
 
 
+@requires_sandbox
 def test_pages_load_nothing_from_outside_the_site(site: Path):
     pages = [site / "index.html", *sorted((site / "problems").glob("*.html"))]
     assert len(pages) == 1 + len(read_problems(PROBLEMS))
@@ -402,6 +395,7 @@ def test_pages_load_nothing_from_outside_the_site(site: Path):
     assert "prefers-color-scheme: dark" in css and ".hl" in css and "url(" not in css
 
 
+@requires_sandbox
 def test_problem_page_shows_tests_in_full_samples_and_reasoning(site: Path, results_dir: Path):
     problem = next(p for p in read_problems(PROBLEMS) if p.task_id == "A000736")
     html = (site / "problems" / "A000736.html").read_text()
@@ -415,6 +409,7 @@ def test_problem_page_shows_tests_in_full_samples_and_reasoning(site: Path, resu
     assert problem.provenance.program.splitlines()[0].split()[0] in html
 
 
+@requires_sandbox
 def test_runs_on_another_problem_set_get_their_own_section(results_dir: Path, tmp_path: Path, capsys):
     other = tmp_path / "results" / "other__pot"
     shutil.copytree(results_dir / "llama3.1-8b__pot", other)
@@ -434,9 +429,9 @@ def test_runs_on_another_problem_set_get_their_own_section(results_dir: Path, tm
     assert "fffffff" in tables[1][0]
 
 
+@requires_sandbox
 def test_runs_written_by_utbench_eval(tmp_path: Path):
     """`utbench eval --out DIR` with offline baselines: DIR is a parent of run directories."""
-    require_sandbox()
     out = tmp_path / "eval"
     assert main(["eval", "--model", "baseline:reference,baseline:memorise", "--problems", str(PROBLEMS),
                  "--out", str(out), "--no-progress"]) == 0
@@ -457,9 +452,6 @@ def test_runs_written_by_utbench_eval(tmp_path: Path):
 
 
 # ---------------------------------------------------------------- in the browser
-
-browser = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")
-
 
 @pytest.fixture(scope="module")
 def chromium():
@@ -489,7 +481,8 @@ def _column(page, table: str, col: str) -> list[str]:
 
 
 @pytest.mark.browser
-@browser
+@requires_chromium
+@requires_sandbox
 def test_index_table_sort_filter_search_and_problem_page(site: Path, results_dir: Path, chromium, tmp_path: Path):
     sums = summaries(results_dir)
     section = _section_id(next(iter(sums.values())))
@@ -574,7 +567,8 @@ def test_index_table_sort_filter_search_and_problem_page(site: Path, results_dir
 
 
 @pytest.mark.browser
-@browser
+@requires_chromium
+@requires_sandbox
 def test_dark_mode_and_a_static_http_host(site: Path, chromium, tmp_path: Path):
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
     handler.log_message = lambda *a: None
@@ -612,7 +606,6 @@ WINDOW = ["--created-after", "2007-01", "--created-before", "2012-01"]
 def dated_runs(tmp_path_factory) -> Path:
     """The offline baselines on a creation-date window of the real embedded set; the reference
     baseline's cutoff recorded by eval, the others' left to the site."""
-    require_sandbox()
     out = tmp_path_factory.mktemp("dated")
     assert main(["eval", "--model", "baseline:reference,baseline:memorise,baseline:recurrence", *WINDOW,
                  "--model-cutoff", "baseline:reference=2009-06", "--out", str(out), "--no-progress"]) == 0
@@ -628,7 +621,8 @@ def _by_hand(run_dir: Path, created: dict[str, str], keep) -> tuple[int, float]:
 
 
 @pytest.mark.browser
-@browser
+@requires_chromium
+@requires_sandbox
 def test_contamination_view_before_and_after_each_cutoff(dated_runs: Path, chromium, tmp_path: Path):
     site = tmp_path / "site"
     assert main(["leaderboard", "--results", str(dated_runs), "--out", str(site), "--cutoff", "2010-01"]) == 0
@@ -678,6 +672,7 @@ def test_contamination_view_before_and_after_each_cutoff(dated_runs: Path, chrom
     assert errors == [] and recorder.outside() == []
 
 
+@requires_sandbox
 def test_leaderboard_window_recomputes_each_run_over_its_problems(dated_runs: Path, tmp_path: Path):
     site = tmp_path / "site"
     assert main(["leaderboard", "--results", str(dated_runs), "--out", str(site), "--created-after", "2009-01"]) == 0

@@ -11,10 +11,10 @@ from problems.jsonl import Appender, iter_jsonl
 from problems.problemset import (content_hash, make_card, read_card, read_problems, render_card_markdown,
                                  write_problem_set)
 from problems.samples import read_samples
-from tests.conftest import PROBLEMS_SMALL, UTMATH_PROBLEMS
+from tests.conftest import PROBLEMS_SMALL, UTMATH_PROBLEMS, requires_utmath
 
 
-@pytest.mark.skipif(not UTMATH_PROBLEMS.exists(), reason="UTMath's problem file is not beside the repository")
+@requires_utmath
 def test_utmath_problem_file_loads_unchanged():
     problems = read_problems(UTMATH_PROBLEMS)
     assert len(problems) == 1053

@@ -12,8 +12,8 @@ from problems.records import Problem, Provenance
 from prompts.baselines import (
     baseline_name, baseline_sample, berlekamp_massey, contiguous_terms, guess, guess_code, polynomial_differences,
 )
+from tests.conftest import UTMATH_PROBLEMS as UTMATH, requires_utmath
 
-UTMATH = Path("/work/shared/utmath/utmath_problem.jsonl")
 
 
 def _solution(code: str):
@@ -116,7 +116,7 @@ def test_recurrence_from_three_terms_solves_powers_of_two():
     assert solution(100) == 2 ** 100
 
 
-@pytest.mark.skipif(not UTMATH.exists(), reason="UTMath's problem file is not on this machine")
+@requires_utmath
 def test_baselines_on_real_utmath_problems():
     problems = {p.oeis_id: p for p in read_problems(UTMATH)}
     # A007052, order-consecutive partitions: a(n) = 4a(n-1) - 2a(n-2), hard tests near n = 10^4.

@@ -188,6 +188,7 @@ def test_parse_retry_after():
     assert parse_retry_after({}) is None
 
 
+@pytest.mark.serial  # wall clock of an interrupted run
 def test_close_ends_backoff_and_retries():
     with ChatServer(lambda body: "never", [("die",)]) as server:
         client = ChatClient("m", server.url, "UTBENCH_TEST_KEY", backoff_s=30.0, max_retries=5)

@@ -420,6 +420,7 @@ def test_monkeypatching_does_not_poison_the_next_sample(problem):
         assert verdict.status == "passed"
 
 
+@pytest.mark.serial  # wall clock: stopped long before the wall limit
 def test_stops_at_the_first_wrong_answer(pool, problem):
     verdict = judge(pool, problem, """
         import time

@@ -23,9 +23,9 @@ from prompts.baselines import baseline_sample
 from runner.config import RunConfig
 from runner.evaluate import make_job
 from runner.sandbox import SandboxUnavailable
-from tests.conftest import UTBENCH, requires_sandbox
+from tests.conftest import UTBENCH, requires_ray, requires_sandbox
 
-pytestmark = requires_sandbox
+pytestmark = [requires_sandbox, requires_ray]
 
 N_PROBLEMS = 8
 # The baselines' programs here take < 1 s of CPU; a wide margin keeps a loaded machine from deciding
@@ -45,10 +45,8 @@ MEASURED = re.compile(r"cpu|calibration|startup|created|wall_time|peak_rss|rerun
 
 @pytest.fixture(scope="module")
 def ray_address():
-    try:
-        import ray
-    except ImportError:
-        pytest.skip("ray is not installed (pip install 'utbench[ray]')")
+    import ray
+
     try:
         ray.init(address="local", num_cpus=2, object_store_memory=100 << 20, include_dashboard=False,
                  log_to_driver=False, logging_level=logging.ERROR)
@@ -188,7 +186,6 @@ def test_build_on_ray_replays_the_embedded_hard_terms(ray_address, tmp_path):
 
 
 def test_an_unreachable_cluster_is_a_one_line_error(samples_path, tmp_path):
-    pytest.importorskip("ray", reason="ray is not installed (pip install 'utbench[ray]')")
     # Ray itself would retry such an address forever; port 1 on this machine is closed.
     proc = subprocess.run(UTBENCH + ["run", "--samples", str(samples_path), "--out", str(tmp_path),
                                      "--executor", "ray", "--ray-address", "127.0.0.1:1"],
@@ -197,6 +194,7 @@ def test_an_unreachable_cluster_is_a_one_line_error(samples_path, tmp_path):
     assert proc.stderr.strip().count("\n") == 0 and "cannot reach the Ray cluster at 127.0.0.1:1" in proc.stderr
 
 
+@pytest.mark.serial  # wall clock of an interrupted run
 def test_ctrl_c_stops_the_run_and_the_same_command_resumes(ray_address, problems, tmp_path):
     import os
     import signal

@@ -8,6 +8,7 @@ from datetime import date
 import pytest
 
 from problems.errors import InputError
+from problems.records import CATEGORIES
 from problems.problemset import default_problem_set_path, make_card, problem_from_dict, read_problems
 from problems.subset import (Creation, Subset, SubsetError, Window, created_date, identify, not_after, parse_period,
                              recorded_subset, select, subset_id)
@@ -97,8 +98,8 @@ def test_created_is_validated_at_load_and_counted_by_the_card(problems, tmp_path
     assert card.counts_per_year["undated"] == sum(p.created is None for p in problems)
     assert list(card.counts_per_year)[-1] == "undated"
     fresh = [p.task_id for p in problems if p.created and created_date(p) >= date(2026, 1, 1)]
-    assert card.fresh == {"since": "2026-01-01", "n_problems": len(fresh), "ids": fresh,
-                          "per_category": card.fresh["per_category"]}
+    per_category = {c: n for c in CATEGORIES if (n := sum(p.category == c for p in problems if p.task_id in fresh))}
+    assert card.fresh == {"since": "2026-01-01", "n_problems": len(fresh), "ids": fresh, "per_category": per_category}
     bounds = [p.created_by for p in problems if not p.created]
     assert card.dates == {"dated": len(problems) - len(bounds), "bounded": len(bounds), "unknown": 0,
                           "latest_bound": max(bounds)}

@@ -15,7 +15,7 @@ from crawler.entry import Program
 from crawler.store import load_snapshot
 from problems.problemset import problem_to_dict, read_problems
 from runner.config import RunConfig
-from tests.conftest import PROBLEMS_SMALL, ROOT, UTBENCH, UTMATH_PROBLEMS, requires_sandbox
+from tests.conftest import PROBLEMS_SMALL, ROOT, UTBENCH, UTMATH_PROBLEMS, requires_engines, requires_sandbox, requires_utmath
 
 SNAPSHOT = ROOT / "problems" / "data" / "oeis"
 
@@ -85,8 +85,8 @@ def test_bad_options_are_one_line_errors(tmp_path: Path) -> None:
 
 
 @requires_sandbox
-@pytest.mark.skipif(not UTMATH_PROBLEMS.exists(), reason="UTMath's problem file is not beside the repository")
-@pytest.mark.skipif(not oeissequences.available(), reason="oeissequences not installed (`make test` installs it)")
+@requires_utmath
+@requires_engines
 def test_utmath_known_wrong_hard_terms(tmp_path: Path) -> None:
     """docs/utmath-errata.md: UTMath's file, read where it lies (never copied)."""
     out = tmp_path / "utmath.jsonl"
