@@ -19,7 +19,6 @@ Usage:
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import time
@@ -89,7 +88,8 @@ def report(path: Path) -> None:
     outcomes = Counter(a["outcome"] for a in alts)
     times = [a["cpu_s"] for a in alts if a["outcome"] == "reproduced"]
     print(f"{len(with_mma)} entries with Mathematica programs; a program reproduced every DATA term for {len(ok)} "
-          f"({sum(bool(r['verified']) for r in only)} of the {len(only)} whose programs are in no language with a runner)")
+          f"({sum(bool(r['verified']) for r in only)} of the {len(only)} whose programs are in no language "
+          "with a runner)")
     print("alternatives: " + ", ".join(f"{k} {v}" for k, v in outcomes.most_common()))
     wrong = [r["anumber"] for r in with_mma for a in r["alternatives"] if a["outcome"] == "wrong_integers"]
     print(f"wrong integers: {len(wrong)} {sorted(set(wrong))[:20]}")
@@ -120,7 +120,8 @@ def main() -> int:
         return 0
     if not args.out:
         ap.error("--out FILE is needed (resumable)")
-    done = {obj["anumber"] for _, obj in iter_jsonl(args.out, allow_truncated_tail=True)} if args.out.exists() else set()
+    done = ({obj["anumber"] for _, obj in iter_jsonl(args.out, allow_truncated_tail=True)}
+            if args.out.exists() else set())
     entries = [e for e in load_snapshot(args.snapshot) if any(p.language == "mathematica" for p in e.programs)]
     # Entries the engine would add first: those with no PARI/GP or Python program.
     entries.sort(key=lambda e: (any(p.language in RUNNABLE for p in e.programs), e.anumber))
@@ -129,7 +130,8 @@ def main() -> int:
     out = Appender(args.out)
     try:
         with MathicsWorker() as worker:
-            print(f"Mathics3 worker started in {worker.startup_s:.1f} s; {len(todo)} entries to measure", file=sys.stderr)
+            print(f"Mathics3 worker started in {worker.startup_s:.1f} s; {len(todo)} entries to measure",
+                  file=sys.stderr)
             for i, e in enumerate(todo, 1):
                 row = measure_entry(worker, e, args.verify_cpu, args.budget)
                 out.write(row)

@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from builder.mine import MineConfig, MineResult, mine_all, read_journal  # noqa: E402
+from builder.mine import MineConfig, MineResult, mine_all  # noqa: E402
 from problems.jsonl import iter_jsonl  # noqa: E402
 from problems.problemset import default_problem_set_path, read_problems  # noqa: E402
 

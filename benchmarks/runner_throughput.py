@@ -277,7 +277,9 @@ def main():
         large_run(args.large, inputs, expected, w)
 
     print("\nstability of the efficiency figure (one sample's CPU time over 5 runs):")
-    heavy = "def solution(x):\n    s = 0\n    for i in range(200000):\n        s += i * i\n    return [0, 0][0] if False else (lambda r: min(x - r * r, (r + 1) ** 2 - x))(__import__('math').isqrt(x))\n"
+    heavy = ("def solution(x):\n    s = 0\n    for i in range(200000):\n        s += i * i\n"
+             "    return [0, 0][0] if False else \\\n"
+             "        (lambda r: min(x - r * r, (r + 1) ** 2 - x))(__import__('math').isqrt(x))\n")
     times = []
     with LocalPool(RunConfig(workers=1)) as pool:
         for _ in range(5):

@@ -33,19 +33,19 @@ import bisect
 import math
 import os
 import time
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
 
+from crawler.entry import Entry
 from problems.jsonl import Appender, iter_jsonl
 from problems.records import STOPPED_BY_SANDBOX, Provenance
 from runner.config import RunConfig
 from runner.executor import Executor, Job, LazyExecutor
 from runner.judge import Verdict
 from runner.machine import cpu_model
-
-from crawler.entry import Entry
 
 from .dispatch import Dispatcher
 from .programs import Generator, extract
@@ -156,7 +156,7 @@ class MineResult:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, obj: dict[str, Any]) -> "MineResult":
+    def from_dict(cls, obj: dict[str, Any]) -> MineResult:
         obj = dict(obj)
         obj["programs"] = [ProgramVerdict(**p) for p in obj.get("programs", [])]
         obj["tries"] = [Try(**t) for t in obj.get("tries", [])]
@@ -168,7 +168,8 @@ class ProgramRun:
     """One collect job as the miner reads it."""
 
     status: str  # RUN_OK: every value, within the CPU limit; OVER_BUDGET; RUN_ERROR; or one of STOPPED_BY_SANDBOX
-    values: list[int | None]  # a(n) for the first inputs, in order, up to the stop or the failure (None: dropped, Job.keep)
+    # a(n) for the first inputs, in order, up to the stop or the failure (None: dropped, Job.keep)
+    values: list[int | None]
     stamps: list[float]  # the child's CPU seconds after each value
     cpu_s: float  # the child's CPU time, from the kernel
     error: str = ""
@@ -403,7 +404,8 @@ class _Miner:
             if got is None:
                 notes.append(f"{other.language} program {other.index}: {run.status}")
                 continue
-            mismatch = check_against(dict(zip(ns, values)), dict(zip(ns, got)), f"{other.language} program {other.index}")
+            mismatch = check_against(dict(zip(ns, values)), dict(zip(ns, got)),
+                                     f"{other.language} program {other.index}")
             if mismatch:
                 return f"reference programs disagree: {mismatch.describe()}"
             self.result.cross_check = required or cross_check_label(primary.language, other.language)

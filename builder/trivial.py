@@ -9,8 +9,8 @@ of a score could come from memorised terms.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Iterator
 
 from problems.records import Problem
 from prompts.baselines import PREFIX, baseline_sample

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from problems.errors import InputError
 from problems.extract import assistant_replies, message_code

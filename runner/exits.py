@@ -7,7 +7,14 @@ from __future__ import annotations
 import signal
 
 from problems.records import (
-    MEMORY_LIMIT, MISSING_MODULE, RUNTIME_ERROR, SANDBOX_VIOLATION, SYNTAX_ERROR, TIMEOUT, WRONG_ANSWER, WRONG_TYPE,
+    MEMORY_LIMIT,
+    MISSING_MODULE,
+    RUNTIME_ERROR,
+    SANDBOX_VIOLATION,
+    SYNTAX_ERROR,
+    TIMEOUT,
+    WRONG_ANSWER,
+    WRONG_TYPE,
 )
 
 from .worker.protocol import CPU_LIMIT, DISK_LIMIT, OUTPUT_LIMIT, WALL_LIMIT

@@ -12,7 +12,7 @@ import os
 import shutil
 import signal
 import time
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 from problems.records import MISSING_MODULE, PASSED, SANDBOX_VIOLATION, TIMEOUT, Failure
 
@@ -77,7 +77,10 @@ class _Collector:
                 # "skip <n> <stamp>": n values the worker dropped (Job.keep), never more than asked for
                 first, _, stamp = rest.partition(b" ")
                 try:
-                    n, value, at = (int(first), None, float(stamp)) if kind == b"skip" else (1, int(first, 16), float(stamp))
+                    if kind == b"skip":
+                        n, value, at = int(first), None, float(stamp)
+                    else:
+                        n, value, at = 1, int(first, 16), float(stamp)
                 except ValueError:
                     n = -1
                 if not 0 <= n <= self.total - len(self.values):
@@ -108,7 +111,7 @@ class Worker:
         self.frames = Frames(self.proc.stdout.fileno())
         self.hello: dict | None = None
 
-    def restarted(self) -> "Worker":
+    def restarted(self) -> Worker:
         """A fresh worker like this one, this one closed."""
         self.close()
         return Worker(self.config, self.engine)
@@ -121,7 +124,8 @@ class Worker:
             try:
                 _, payload = self.frames.next(time.monotonic() + timeout_s)
             except WorkerLost as err:
-                stderr = self.proc.stderr.read().decode("utf-8", "replace")[-1500:] if self.proc.poll() is not None else ""
+                exited = self.proc.poll() is not None
+                stderr = self.proc.stderr.read().decode("utf-8", "replace")[-1500:] if exited else ""
                 raise WorkerLost(f"sandbox worker failed to start: {stderr or err}") from None
             self.hello = json.loads(payload)
         return self.hello
@@ -201,7 +205,8 @@ class Worker:
             bool(collector.stamps) and collector.stamps[-1] > job.cpu_s))
         at = str(job.inputs[got]) if got < len(job.inputs) else ""
         if collector.malformed or (collector.error is not None and error is None):
-            status, failure = SANDBOX_VIOLATION, Failure(at, None, None, collector.malformed or "a malformed error line")
+            why = collector.malformed or "a malformed error line"
+            status, failure = SANDBOX_VIOLATION, Failure(at, None, None, why)
         elif error is not None:
             status, failure = error[0], Failure(at, None, error[2], error[1])
         elif collector.done or got == len(job.inputs) or stopped:
@@ -284,7 +289,7 @@ class LocalPool:
         for worker in self.workers:
             worker.close()
 
-    def __enter__(self) -> "LocalPool":
+    def __enter__(self) -> LocalPool:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -26,8 +26,9 @@ import os
 import socket
 import sys
 import time
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from . import solution_env
 from .channel import Channel, pull
@@ -42,8 +43,8 @@ IN_FLIGHT = 2  # jobs queued per actor: one running, the next already there (as 
 MAX_ATTEMPTS = 3  # a job whose actor died under it this often: stop, the cluster itself is failing
 READY_TIMEOUT_S = 120.0  # an actor not up by then cannot be placed (no free CPU) or hangs
 _POLL_S = 0.01  # how soon a job the caller sends late is seen while verdicts are awaited
-CLOSE_TIMEOUT_S = 5.0
-CONNECT_TIMEOUT_S = 10.0  # for the first contact with a cluster's head  # a busy actor (Ctrl-C mid-job) is killed rather than waited for
+CLOSE_TIMEOUT_S = 5.0  # a busy actor (Ctrl-C mid-job) is killed rather than waited for
+CONNECT_TIMEOUT_S = 10.0  # for the first contact with a cluster's head
 # Jobs and verdicts are small; Ray's default store would reserve 30% of the RAM of a small machine.
 OBJECT_STORE_BYTES = 100 << 20
 
@@ -302,7 +303,7 @@ class RayExecutor:
             self._shutdown_on_close = False
             ray.shutdown()
 
-    def __enter__(self) -> "RayExecutor":
+    def __enter__(self) -> RayExecutor:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -96,7 +96,8 @@ def container_status() -> tuple[bool, str]:
          "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64", "--", "/usr/bin/true"],
         capture_output=True, text=True, timeout=30)
     if probe.returncode != 0:
-        return False, f"bubblewrap cannot create a container here (user namespaces disabled?): {probe.stderr.strip()[:200]}"
+        return False, ("bubblewrap cannot create a container here (user namespaces disabled?): "
+                       f"{probe.stderr.strip()[:200]}")
     return True, "bubblewrap"
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable
 from math import comb
-from typing import Callable, Iterable
 
 import numpy as np
 

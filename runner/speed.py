@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import statistics
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 from problems.records import Problem
 

@@ -36,7 +36,7 @@ def small_problems():
     return read_problems(PROBLEMS_SMALL)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def sandbox_ready() -> tuple[bool, str]:
     from runner.sandbox import container_status
     from runner.solution_env import location
@@ -47,7 +47,7 @@ def sandbox_ready() -> tuple[bool, str]:
     return ok, why
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def engines_ready() -> tuple[bool, str]:
     from builder.engines import mathics, oeissequences
 

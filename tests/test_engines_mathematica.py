@@ -10,7 +10,16 @@ from pathlib import Path
 import pytest
 
 from builder.engines import mathics
-from builder.engines.mathematica import A_OF_N, FIXED, SIZED, WLError, prepare, split_alternatives, statements, terms_from
+from builder.engines.mathematica import (
+    A_OF_N,
+    FIXED,
+    SIZED,
+    WLError,
+    prepare,
+    split_alternatives,
+    statements,
+    terms_from,
+)
 from crawler.oeisformat import parse_seq_file
 from tests.conftest import requires_engines, requires_sandbox
 
@@ -33,7 +42,8 @@ def test_alternatives_split_at_or_and_at_signed_lines() -> None:
     assert alts[2].startswith("LinearRecurrence") and alts[1].startswith("Total/@Table")
     _, [(_, code)] = mathematica("A000123")  # two programs on two signed lines, no separator
     assert [a.split("[")[0] for a in split_alternatives(code)] == ["a", "Fold"]
-    assert statements("a[0] = 1; a[n_] := a[n] = a[n-1] +\n 1\nRange[3]") == ["a[0] = 1", "a[n_] := a[n] = a[n-1] +\n 1", "Range[3]"]
+    assert statements("a[0] = 1; a[n_] := a[n] = a[n-1] +\n 1\nRange[3]") == [
+        "a[0] = 1", "a[n_] := a[n] = a[n-1] +\n 1", "Range[3]"]
 
 
 def test_programs_become_expressions_for_n_terms() -> None:
@@ -41,7 +51,8 @@ def test_programs_become_expressions_for_n_terms() -> None:
     progs = prepare(e.anumber, i, code, e.offset)
     kinds = [p.kind for p in progs]
     assert kinds == [SIZED, FIXED, SIZED, SIZED, A_OF_N]
-    assert progs[0].setup.startswith("f[n_] :=") and progs[0].body(7) == "Table[f@n, {n, 0, 6}]"  # the demo's own first n
+    # the demo's own first n
+    assert progs[0].setup.startswith("f[n_] :=") and progs[0].body(7) == "Table[f@n, {n, 0, 6}]"
     assert progs[2].body(30) == "LinearRecurrence[ {5,-10,10,-5,1},{1,2,4,8,16}, 30]"
     assert progs[4].body(3) == "Table[a[UTBn], {UTBn, 1, 3}]" and progs[4].value_at(10**6) == "a[1000000]"
     e, [(i, code)] = mathematica("A000123")

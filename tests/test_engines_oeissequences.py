@@ -7,8 +7,6 @@ import copy
 import textwrap
 from pathlib import Path
 
-import pytest
-
 from builder.engines import oeissequences
 from builder.engines.oeissequences import ModuleIndex
 from builder.terms import cross_check_label, is_independent

@@ -146,14 +146,17 @@ def test_every_shared_figure_agrees_in_summary_comparison_site_and_card(full_run
     card = {Path(r["path"]).name: r for r in json.loads((tmp_path / "export" / "export.json").read_text())["runs"]}
     card_md = (tmp_path / "export" / "README.md").read_text()
     for name, s in summaries.items():
-        pass_1, solved, cpu = s["pass_at_k"]["1"]["value"], s["easy_and_hard"]["problems_solved"], s["efficiency"]["avg_cpu_time_s"]
-        relative = s["efficiency"]["relative_to_reference"]["geometric_mean"]
+        pass_1, solved = s["pass_at_k"]["1"]["value"], s["easy_and_hard"]["problems_solved"]
+        cpu, relative = s["efficiency"]["avg_cpu_time_s"], s["efficiency"]["relative_to_reference"]["geometric_mean"]
         c = comparison[str(runs[name])]
-        assert (c["pass_at_k"]["1"], c["problems_solved"], c["avg_cpu_time_s"], c["relative_cpu"]) == (pass_1, solved, cpu, relative)
-        assert (site[name]["pass_at_1"], site[name]["avg_cpu_time_s_passing"], site[name]["relative_cpu"]) == (pass_1, cpu, relative)
+        assert (c["pass_at_k"]["1"], c["problems_solved"], c["avg_cpu_time_s"], c["relative_cpu"]) == \
+            (pass_1, solved, cpu, relative)
+        assert (site[name]["pass_at_1"], site[name]["avg_cpu_time_s_passing"], site[name]["relative_cpu"]) == \
+            (pass_1, cpu, relative)
         assert (site[name]["pass_at_1_ci_low"], site[name]["pass_at_1_ci_high"]) == \
             (s["pass_at_k"]["1"]["ci_low"], s["pass_at_k"]["1"]["ci_high"])
-        assert (card[name]["pass_at_1"], card[name]["problems_solved"], card[name]["n_passed"], card[name]["n_results"]) == \
+        row = card[name]
+        assert (row["pass_at_1"], row["problems_solved"], row["n_passed"], row["n_results"]) == \
             (pass_1, solved, s["status_counts"]["passed"], s["n_samples"])
         assert f"| {pass_1:.1%} | {solved} |" in card_md
     (pair,) = json.loads((out / "comparison.json").read_text())["pot_vs_rcot"]
@@ -295,7 +298,8 @@ def test_refusals_stored_as_samples_by_an_older_version_are_asked_again(problems
         assert _eval(server, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "2") == 0
     samples = tmp_path / "m__pot" / "samples.jsonl"
     rows = _rows(samples)
-    rows[1].update(code=None, finish_reason=["error"], error="HTTP 400: prompt too long", messages=rows[1]["messages"][:1])
+    rows[1].update(code=None, finish_reason=["error"], error="HTTP 400: prompt too long",
+                   messages=rows[1]["messages"][:1])
     samples.write_text("".join(json.dumps(r) + "\n" for r in rows))
     with ChatServer(SequenceModel(problems)) as server:
         assert _eval(server, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "2") == 0
@@ -311,13 +315,15 @@ def test_replies_are_kept_as_received(problems, tmp_path, monkeypatch):
 
     def body(message, finish):
         return json.dumps({"id": "x", "object": "chat.completion", "created": 1, "model": "m",
-                           "choices": [{"index": 0, "message": {"role": "assistant", **message}, "finish_reason": finish}],
+                           "choices": [{"index": 0, "message": {"role": "assistant", **message},
+                                        "finish_reason": finish}],
                            "usage": {"prompt_tokens": 10, "completion_tokens": 20}}).encode()
 
     code = f"def solution(x):\n    return {first.y_list[0]}\n"
     call = {"id": "call_1", "type": "function", "function": {"name": "run", "arguments": json.dumps({"code": code})}}
     replies = {
-        first.task_id: body({"content": None, "reasoning_content": "it is constant?", "tool_calls": [call]}, "tool_calls"),
+        first.task_id: body({"content": None, "reasoning_content": "it is constant?", "tool_calls": [call]},
+                            "tool_calls"),
         second.task_id: body({"content": "<think>\n```python\ndef solution(x):\n    return 0\n```\nhmm",
                               "reasoning_content": None}, "length"),
     }

@@ -39,7 +39,8 @@ def test_a_numbers_sharing_a_program_are_never_split_apart():
     problems = read_problems(PROBLEMS)
     linked = {"A001870", "A001871"}
     # The verdicts here are given, not run: this checks only how rows are split.
-    run = _run(problems, lambda p: SHARED if p.task_id in linked else f"def solution(x):\n    return x + {int(p.task_id[1:])}\n")
+    run = _run(problems, lambda p: SHARED if p.task_id in linked
+               else f"def solution(x):\n    return x + {int(p.task_id[1:])}\n")
     splits_seen = set()
     for seed in range(20):
         rows, report = plan_export(problems, describe(PROBLEMS, problems), [run],

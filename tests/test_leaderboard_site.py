@@ -40,7 +40,8 @@ def mu(n):
 # correct (the slow one does more work), "wrong" fails; the runner decides, not this table.
 SOLUTIONS: dict[str, dict[str, tuple[str, str]]] = {
     "A027375": {
-        "fast": ("Möbius inversion over the distinct prime factors: a(n) = sum over squarefree d | n of mu(d) 2^(n/d).", """
+        "fast": ("Möbius inversion over the distinct prime factors: "
+                 "a(n) = sum over squarefree d | n of mu(d) 2^(n/d).", """
 def solution(x):
     if x == 0:
         return 0
@@ -191,7 +192,8 @@ def solution(x):
 """),
     },
     "A000736": {
-        "fast": ("Boustrophedon transform: build each row from the previous one reversed, starting with the next Catalan number.", """
+        "fast": ("Boustrophedon transform: build each row from the previous one reversed, "
+                 "starting with the next Catalan number.", """
 def solution(x):
     row, c = [1], 1
     for i in range(x):
@@ -254,7 +256,8 @@ def make_samples(problems, model: str, prompt: str, kinds: list[str]) -> list[di
                 messages = first + [{"role": "assistant", "content": reasoning}, rcot_code_message(problem),
                                     {"role": "assistant", "content": fenced}]
                 usage = [{"prompt_tokens": _tokens(first[-1]["content"]), "completion_tokens": _tokens(reasoning)},
-                         {"prompt_tokens": _tokens(first[-1]["content"] + reasoning), "completion_tokens": _tokens(fenced)}]
+                         {"prompt_tokens": _tokens(first[-1]["content"] + reasoning),
+                          "completion_tokens": _tokens(fenced)}]
             else:
                 first = pot_messages(problem)
                 reply = f"{idea}\n\n{fenced}"
@@ -328,7 +331,8 @@ def test_leaderboard_data_matches_every_summary(site: Path, results_dir: Path):
         s = sums[row["result_dir"]]
         assert (row["model"], row["prompt"]) == (s["model"], s["prompt"])
         assert row["pass_at_1"] == s["pass_at_k"]["1"]["value"]
-        assert (row["pass_at_1_ci_low"], row["pass_at_1_ci_high"]) == (s["pass_at_k"]["1"]["ci_low"], s["pass_at_k"]["1"]["ci_high"])
+        assert (row["pass_at_1_ci_low"], row["pass_at_1_ci_high"]) == \
+            (s["pass_at_k"]["1"]["ci_low"], s["pass_at_k"]["1"]["ci_high"])
         assert row["pass_at_5"] == (s["pass_at_k"]["5"]["value"] if "5" in s["pass_at_k"] else None)
         assert row["easy_only_pass_at_1"] == s["easy_only"]["pass_at_1"]
         assert row["easy_and_hard_pass_at_1"] == s["easy_and_hard"]["pass_at_1"]
@@ -368,7 +372,7 @@ def test_plot_data_files_sit_next_to_the_plots(site: Path, results_dir: Path):
             assert (site / "data" / f"{section}-{plot}.{ext}").stat().st_size > 0
             assert f'href="data/{section}-{plot}.{ext}"' in index
     curve = json.loads((site / "data" / f"{section}-pass-at-k.json").read_text())
-    for name, s in sums.items():
+    for s in sums.values():
         ks = {str(p["k"]): p["value"] for p in curve if p["run"] == s["label"]}
         assert ks == {k: v["value"] for k, v in s["pass_at_k"].items()}
     status = json.loads((site / "data" / f"{section}-status.json").read_text())
@@ -494,7 +498,8 @@ def test_index_table_sort_filter_search_and_problem_page(site: Path, results_dir
     page.goto((site / "index.html").resolve().as_uri())
 
     # The rows and values are the summaries'.
-    rows = page.eval_on_selector_all(f"#{table} tbody tr", "rs => rs.map(r => [r.dataset.dir, r.dataset.model, r.dataset.method])")
+    rows = page.eval_on_selector_all(f"#{table} tbody tr",
+                                     "rs => rs.map(r => [r.dataset.dir, r.dataset.model, r.dataset.method])")
     assert sorted(r[0] for r in rows) == sorted(sums)
     for run_dir, model, method in rows:
         s = sums[run_dir]
@@ -531,8 +536,10 @@ def test_index_table_sort_filter_search_and_problem_page(site: Path, results_dir
     assert len(_column(page, table, "pass1")) == 3
 
     # Search problems by A-number, then by words of the statement.
-    visible = lambda: page.eval_on_selector_all("#problem-table tbody tr:not([hidden]) td:first-child a",
-                                                "as => as.map(a => a.textContent)")
+    def visible():
+        return page.eval_on_selector_all("#problem-table tbody tr:not([hidden]) td:first-child a",
+                                         "as => as.map(a => a.textContent)")
+
     page.fill("#problem-search", "a001158")
     assert visible() == ["A001158"]
     page.fill("#problem-search", "nearest square")
@@ -642,8 +649,9 @@ def test_contamination_view_before_and_after_each_cutoff(dated_runs: Path, chrom
         row = table.locator(f'tbody tr[data-run="{sums[run_dir]["label"]}"]')
         cells = row.locator("td")
         assert cells.nth(1).inner_text() == source
-        n_before, before = _by_hand(dated_runs / run_dir, created, lambda c: c is not None and c < cutoff)
-        n_after, after = _by_hand(dated_runs / run_dir, created, lambda c: c is not None and c >= cutoff)
+        n_before, before = _by_hand(dated_runs / run_dir, created,
+                                    lambda c, cutoff=cutoff: c is not None and c < cutoff)
+        n_after, after = _by_hand(dated_runs / run_dir, created, lambda c, cutoff=cutoff: c is not None and c >= cutoff)
         assert n_before > 0 and n_after > 0
         assert int(cells.nth(2).inner_text()) == n_before and int(cells.nth(4).inner_text()) == n_after
         assert float(row.locator("td[data-col=before]").get_attribute("data-v")) == pytest.approx(before)

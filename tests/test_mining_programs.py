@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
+from builder.programs import A_OF_N, EXPRESSION, FILTER, GENERATOR, LIST, Generator, extract, split_gp
 from crawler.entry import Entry, Program
 from crawler.oeisformat import parse_seq_file
-from builder.programs import A_OF_N, EXPRESSION, FILTER, GENERATOR, LIST, Generator, extract, split_gp
 from runner.executor import Job
 from tests.conftest import requires_sandbox
 
@@ -142,7 +142,8 @@ def test_list_program_computes_exactly_the_terms_asked_for() -> None:
 @requires_sandbox
 @pytest.mark.parametrize("language, code", [
     ("pari", "a(n) = my(t = getabstime()); while(getabstime() - t < 20, for(i = 1, 2000, )); n"),
-    ("python", "import time\ndef a(n):\n    t = time.process_time()\n    while time.process_time() - t < 0.02:\n        pass\n"
+    ("python", "import time\ndef a(n):\n    t = time.process_time()\n"
+               "    while time.process_time() - t < 0.02:\n        pass\n"
                "    return n"),
 ])
 def test_a_run_stops_itself_within_a_term_of_its_cpu_limit(pool, language: str, code: str) -> None:

@@ -5,8 +5,8 @@ import time
 
 import pytest
 
-from crawler.entry import Entry, Program
 from builder.mine import MineConfig, ReplayPoint, mine_all, mine_entry, read_journal
+from crawler.entry import Entry, Program
 from tests.conftest import requires_sandbox
 
 # Each a(n) burns 20 ms of the child's CPU clock, then returns n: the first N terms cost N/50 s.
@@ -89,9 +89,8 @@ def test_one_executor_serves_many_entries_and_outlives_the_mining(tmp_path) -> N
     """mine_all runs every entry through the executor it is given; the executor, started lazily,
     keeps its workers afterwards, so the build's reference check can use it; a resumed run starts
     nothing."""
-    from runner.executor import LazyExecutor
     from runner.config import RunConfig
-    from runner.executor import Job
+    from runner.executor import Job, LazyExecutor
     from runner.pool import LocalPool
 
     starts = []

@@ -3,11 +3,9 @@ from __future__ import annotations
 
 import copy
 
-import pytest
-
-from crawler.entry import Program
 from builder.mine import MineConfig, mine_entry
 from builder.terms import bfile_covers, check_against, check_known, short
+from crawler.entry import Program
 from tests.conftest import requires_sandbox
 from tests.test_mining_programs import entry
 

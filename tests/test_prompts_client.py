@@ -14,7 +14,11 @@ from chat_server import ChatServer  # noqa: E402
 
 from crawler.http import parse_retry_after  # noqa: E402
 from prompts.client import (  # noqa: E402
-    ChatClient, ChatConfigError, ChatError, ChatRequestError, public_url,
+    ChatClient,
+    ChatConfigError,
+    ChatError,
+    ChatRequestError,
+    public_url,
 )
 
 HELLO = [{"role": "user", "content": "hello"}]

@@ -8,8 +8,6 @@ import subprocess
 import time
 from collections import Counter
 
-import pytest
-
 from problems.problemset import read_problems
 from problems.samples import read_results
 from tests.conftest import PROBLEMS_SMALL, SAMPLES_SMALL, UTBENCH, UTMATH_PROBLEMS, requires_sandbox, requires_utmath

@@ -8,8 +8,18 @@ import numpy as np
 import pytest
 
 from problems.records import Problem, Provenance, Result
-from runner.scoring import (BOOTSTRAP_SEED, average_cpu, bootstrap_se, interval, pass_at_k, per_problem_cpu, pot_vs_rcot,
-                            relative_cpu, summarise, wilson)
+from runner.scoring import (
+    BOOTSTRAP_SEED,
+    average_cpu,
+    bootstrap_se,
+    interval,
+    pass_at_k,
+    per_problem_cpu,
+    pot_vs_rcot,
+    relative_cpu,
+    summarise,
+    wilson,
+)
 
 
 def result(task, idx, status, easy=None, cpu=0.01):

@@ -13,9 +13,9 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
 
 from problems.records import PASSED, STOPPED_BY_SANDBOX, TIMEOUT
 from runner import solution_env
@@ -69,7 +69,7 @@ class MathicsRun:
     stopped: bool = False  # stream: stopped at its CPU limit
 
     @classmethod
-    def of(cls, verdict: Verdict) -> "MathicsRun":
+    def of(cls, verdict: Verdict) -> MathicsRun:
         if verdict.status == PASSED:
             status = "ok"
         else:
@@ -84,7 +84,8 @@ class MathicsWorker:
 
     def __init__(self, config: RunConfig | None = None):
         if not (location() / "mathics").is_dir():
-            raise MathicsUnavailable(f"Mathics3 is not installed in {location()} (python -m builder.engines.mathics install)")
+            raise MathicsUnavailable(f"Mathics3 is not installed in {location()} "
+                                     "(python -m builder.engines.mathics install)")
         started = time.monotonic()
         try:
             self.worker = Worker(config or RunConfig(), engine())
@@ -122,7 +123,7 @@ class MathicsWorker:
             self.worker.close()
             self.worker = None
 
-    def __enter__(self) -> "MathicsWorker":
+    def __enter__(self) -> MathicsWorker:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator
 
 from problems.records import MISSING_MODULE, RUNTIME_ERROR, Failure
 from runner.channel import Channel, pull, serve
@@ -131,7 +131,8 @@ class RoutedExecutor:
         pull(jobs, to_inner, to_wl, route=lambda job: int(job.language == LANGUAGE), name="utbench-wl-split")
         pull(self.inner.run(iter(to_inner)), out, name="utbench-wl-inner")
         mathics = _OnDemand(self._start)
-        serve(to_wl, lambda _, job: mathics.run(job), out, 1, name="utbench-wl-mathics", finish=lambda _: mathics.close())
+        serve(to_wl, lambda _, job: mathics.run(job), out, 1, name="utbench-wl-mathics",
+              finish=lambda _: mathics.close())
         try:
             yield from out
         finally:

@@ -44,7 +44,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ids", nargs="+", metavar="A-NUMBER",
                         help="only these entries (space- or comma-separated A-numbers)")
     parser.add_argument("--limit", type=int, metavar="N", help="mine at most the first N candidates")
-    parser.add_argument("--version", default="0.1.0", metavar="V", help="the problem set's version (default: %(default)s)")
+    parser.add_argument("--version", default="0.1.0", metavar="V",
+                        help="the problem set's version (default: %(default)s)")
     parser.add_argument("--no-reference-check", action="store_true",
                         help="do not run the reference solutions through the runner at the end")
     parser.add_argument("--mathematica", action="store_true",
@@ -106,8 +107,8 @@ def run(args: argparse.Namespace) -> int:
     def on_result(res: MineResult, from_journal: bool) -> None:
         counts["ok"] += res.ok
         counts["resumed"] += from_journal
-        progress.update(task, advance=1, last=f"{res.anumber} {'N_max=' + str(res.n_max) if res.ok else 'no hard terms'}"
-                                               f" ({counts['ok']} with hard terms)")
+        found = f"N_max={res.n_max}" if res.ok else "no hard terms"
+        progress.update(task, advance=1, last=f"{res.anumber} {found} ({counts['ok']} with hard terms)")
 
     # One writer per output: two builds appending the same mining journal would duplicate its lines.
     with exclusive(out.parent, name=f".{out.name}.lock"), progress:
@@ -127,7 +128,8 @@ def _summary(console: Console, report, resumed: int) -> None:
     if report.card:
         table.add_row("content hash", report.card.hash)
         table.add_row("per category", ", ".join(f"{k} {v}" for k, v in report.card.counts_per_category.items()))
-    table.add_row("hard terms cross-checked", ", ".join(f"{k} {v}" for k, v in report.cross_checks.most_common()) or "-")
+    checks = ", ".join(f"{k} {v}" for k, v in report.cross_checks.most_common())
+    table.add_row("hard terms cross-checked", checks or "-")
     for reason, n in report.mining_failures.most_common(6):
         table.add_row("no hard terms", f"{n}: {reason}")
     if report.dropped:
