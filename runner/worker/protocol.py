@@ -62,11 +62,14 @@ class ResultWriter:
         self.fd, self.collect, self.max_hex = fd, collect, max_hex
 
     def value(self, value):
+        """Writes one value; returns the child's CPU clock, the stamp collect mode gives it."""
         text = hex_value(value)
         if len(text) > self.max_hex:
             self.error("too_big", "a result of %d hex digits" % len(text))
+        now = time.process_time()
         # One write per value: a child killed at its limit keeps what it had computed.
-        os.write(self.fd, ("ok " + text + (" %r\n" % time.process_time() if self.collect else "\n")).encode())
+        os.write(self.fd, ("ok " + text + (" %r\n" % now if self.collect else "\n")).encode())
+        return now
 
     def error(self, kind, detail):
         os.write(self.fd, error_line(kind, detail))
