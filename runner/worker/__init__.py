@@ -10,7 +10,8 @@ values: it receives code and inputs, and streams the child's results back; the e
 One idea per module:
   protocol.py    the frames and lines both ends speak (the evaluator imports it too)
   policy.py      the seccomp policy every child is confined by, compiled once per worker
-  harness.py     inside the child: its limits and filter, then the Python sample or an engine's program
+  confine.py     inside the child, first: its limits, its working directory, the filter
+  harness.py     inside the child: the Python sample, or the GP or engine harness it hands over to
   gp.py          inside the child: the GP harness (a script for gp, then exec)
   supervisor.py  one request: fork the child, watch it, forward its results, report how it ended
   elider.py      collect mode: the values of a long stream the miner does not need are dropped
