@@ -20,7 +20,7 @@ from pathlib import Path
 
 from problems.jsonl import write_json, write_jsonl
 from problems.problemset import describe, problem_to_dict, read_problems
-from problems.records import STATUSES, Result
+from problems.records import PASSED, STATUSES, Result
 from runner.scoring import summarise
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,11 +40,13 @@ def make(tmp: Path, n_problems: int, n_runs: int, n: int) -> tuple[Path, Path]:
         for p in problems:
             for idx in range(n):
                 passed = rng.random() < 0.3
-                status = "passed" if passed else rng.choice(STATUSES[1:])
-                code = f"def solution(x):\n    # sample {idx} of {p.task_id}\n    return sum(d ** 3 for d in range(1, x + 1) if x % d == {idx % 3})\n"
+                status = PASSED if passed else rng.choice(STATUSES[1:])
+                code = (f"def solution(x):\n    # sample {idx} of {p.task_id}\n"
+                        f"    return sum(d ** 3 for d in range(1, x + 1) if x % d == {idx % 3})\n")
                 results.append(Result(p.task_id, idx, status, passed, passed or rng.random() < 0.2, 12 if passed else 3,
                                       12, cpu_time_s=rng.uniform(0.005, 2.0), model=model, prompt=prompt))
-                messages = [{"role": "user", "content": p.statement}, {"role": "assistant", "content": "Reasoning " * 80}]
+                messages = [{"role": "user", "content": p.statement},
+                            {"role": "assistant", "content": "Reasoning " * 80}]
                 if prompt == "rcot":
                     messages += [{"role": "user", "content": "Now the code."},
                                  {"role": "assistant", "content": f"```python\n{code}```"}]
@@ -80,7 +82,8 @@ def main() -> None:
             profiler.disable()
         t2, c2 = time.perf_counter(), time.process_time()
         size = sum(f.stat().st_size for f in (Path(tmp) / "site").rglob("*") if f.is_file())
-        print(f"fixture {t1 - t0:.1f} s; build {t2 - t1:.1f} s wall, {c2 - c1:.1f} s CPU for {args.problems} problems x {args.runs} runs x "
+        print(f"fixture {t1 - t0:.1f} s; build {t2 - t1:.1f} s wall, {c2 - c1:.1f} s CPU for "
+              f"{args.problems} problems x {args.runs} runs x "
               f"{args.n} samples ({args.problems * args.runs * args.n} samples, {report.n_problem_pages} pages, "
               f"{size / 1e6:.1f} MB, index {(Path(tmp) / 'site/index.html').stat().st_size / 1e6:.2f} MB)")
         if profiler:

@@ -8,13 +8,7 @@ reach. Entries whose other programs are only in languages without a runner (not 
 are counted apart: those are what the engine adds. One JSON line per entry is written as it is
 decided and an interrupted run resumes.
 
-Measured 2026-11-25 on 2 cores shared with other jobs (under load), the embedded snapshot, the
-first 90 entries in that order, 5 s to reproduce the DATA terms, 1 s for the reach probe: Mathics3
-started in 12.9 s; a program reproduced every DATA term for 61 entries (57 of the 84 with no PARI/GP
-or Python program); of 135 alternatives 72 reproduced, 35 timed out, 15 failed (missing heads:
-PrimeOmega, ListConvolve, BellY, BitXor, BitAnd, CycleIndex, ...), 10 gave too few terms and 3 gave
-wrong integers (rejected); median CPU of a reproducing run 0.18 s (max 0.98 s); the 44 growable
-programs reached a median of 192 terms (max 824), a median 4.0x the DATA count.
+Measurements, with their dates and what else ran on the host: docs/performance.md.
 
 Usage:
   python -m builder.engines.mathics install          # once (or UTBENCH_MATHICS_ENV=DIR)
@@ -25,7 +19,6 @@ Usage:
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import time
@@ -53,8 +46,8 @@ def measure_entry(worker: MathicsWorker, entry, verify_cpu: float, budget: float
             if isinstance(alt, WLError):
                 row["alternatives"].append({"kind": "unusable", "outcome": "unusable", "detail": str(alt)})
                 continue
-            run = worker.run(alt.setup, [alt.body(n0)], cpu_s=verify_cpu, wall_s=2 * verify_cpu + 2)
-            got = run.values[0] if run.values else None
+            run = worker.run(alt.setup, alt.body(n0), cpu_s=verify_cpu, wall_s=2 * verify_cpu + 2)
+            got = run.values if run.status == "ok" else None
             if run.status != "ok":
                 outcome, detail = run.status, run.error[:160]
             elif got is not None and got[:n0] == entry.terms and len(got) >= n0:
@@ -79,9 +72,8 @@ def _reach(worker: MathicsWorker, alt: WLProgram, n0: int, budget: float, data: 
     """The most terms (doubling from the DATA count) computed within `budget` CPU seconds."""
     best, best_cpu, n = n0, 0.0, 2 * n0
     while n <= 100_000:
-        run = worker.run(alt.setup, [alt.body(n)], cpu_s=budget, wall_s=2 * budget + 2)
-        if run.status != "ok" or not run.values or len(run.values[0]) < n or run.values[0][:n0] != data \
-                or run.cpu_s > budget:
+        run = worker.run(alt.setup, alt.body(n), cpu_s=budget, wall_s=2 * budget + 2)
+        if run.status != "ok" or len(run.values) < n or run.values[:n0] != data or run.cpu_s > budget:
             break
         best, best_cpu, n = n, run.cpu_s, 2 * n
     return best, round(best_cpu, 3)
@@ -96,7 +88,8 @@ def report(path: Path) -> None:
     outcomes = Counter(a["outcome"] for a in alts)
     times = [a["cpu_s"] for a in alts if a["outcome"] == "reproduced"]
     print(f"{len(with_mma)} entries with Mathematica programs; a program reproduced every DATA term for {len(ok)} "
-          f"({sum(bool(r['verified']) for r in only)} of the {len(only)} whose programs are in no language with a runner)")
+          f"({sum(bool(r['verified']) for r in only)} of the {len(only)} whose programs are in no language "
+          "with a runner)")
     print("alternatives: " + ", ".join(f"{k} {v}" for k, v in outcomes.most_common()))
     wrong = [r["anumber"] for r in with_mma for a in r["alternatives"] if a["outcome"] == "wrong_integers"]
     print(f"wrong integers: {len(wrong)} {sorted(set(wrong))[:20]}")
@@ -127,7 +120,8 @@ def main() -> int:
         return 0
     if not args.out:
         ap.error("--out FILE is needed (resumable)")
-    done = {obj["anumber"] for _, obj in iter_jsonl(args.out, allow_truncated_tail=True)} if args.out.exists() else set()
+    done = ({obj["anumber"] for _, obj in iter_jsonl(args.out, allow_truncated_tail=True)}
+            if args.out.exists() else set())
     entries = [e for e in load_snapshot(args.snapshot) if any(p.language == "mathematica" for p in e.programs)]
     # Entries the engine would add first: those with no PARI/GP or Python program.
     entries.sort(key=lambda e: (any(p.language in RUNNABLE for p in e.programs), e.anumber))
@@ -136,7 +130,8 @@ def main() -> int:
     out = Appender(args.out)
     try:
         with MathicsWorker() as worker:
-            print(f"Mathics3 worker started in {worker.startup_s:.1f} s; {len(todo)} entries to measure", file=sys.stderr)
+            print(f"Mathics3 worker started in {worker.startup_s:.1f} s; {len(todo)} entries to measure",
+                  file=sys.stderr)
             for i, e in enumerate(todo, 1):
                 row = measure_entry(worker, e, args.verify_cpu, args.budget)
                 out.write(row)

@@ -6,75 +6,7 @@ streamed run of a program that yields its terms one by one or the tries of a lis
 the cross-check), the number of runs, and the share of problems whose hard terms were
 cross-checked by a second program or a b-file.
 
-Measured on 2 cores (AMD EPYC), budget 1 s, 2026-11-25, with the miner on the executor (every run
-a collect job of one pool of warm workers; one streamed run per a(n)/generator/filter program):
-- `--run --limit 40` (load average 1.1-1.8, mostly this run): 61.8 sequences mined per minute (was
-  22); child CPU per sequence a median 1.05x its budget (p90 4.0x, max 5.2x; was 3.8x, p90 5.8x).
-- `--run --limit 40` again after ranks under 5 ms were made to tie (2026-11-25 10:28, load average
-  0.9, nothing else running): 54.9 sequences per minute, child CPU per sequence a median 1.06x its
-  budget (p90 4.06x, max 7.79x); 36 of 40 with hard terms, 47% of them cross-checked.
-- Rebuilding the embedded set from its snapshot (the 491 entries it was built from, 466
-  candidates), `utbench build --snapshot <that snapshot> --out /tmp/x.jsonl --budget 1`, with the
-  machine nearly quiet (load average ~2, this build's own 2 workers): 6 min 20 s in all, of which
-  mining 5 min 31 s and the reference check of the 330 problems 48 s (was over 20 minutes; a
-  first run partly under load took 6 min 44 s). Child CPU per sequence: median 1.03x (p90 3.4x,
-  max 9.5x); 523 s of child CPU in all. Same problems: 322 of the 323 embedded ones come back
-  (A006253 is dropped: its cheapest program now is an a(n) that fails at n=68 and disagrees with
-  another PARI program at a(65)), plus 8 from the oeissequences engine; N_max new/old: median 1.07,
-  p10 0.62, p90 3.0 (N_max is now exact for the streamed programs, and a Python program no longer
-  pays a container start and its imports).
-- `--replay problems/data/utbench-oeis.jsonl` reproduces the content hash 700f0f32... of the
-  embedded set, all 323 problems: 43 s (quiet), 140 s under load (load average ~3.7).
-- The whole current snapshot (857 entries, 742 candidates, 503 problems), under load (load
-  average 5-8 from other agents): 22 min 35 s (mining 20 min, reference check 2 min); child CPU per
-  sequence a median 1.04x (p90 3.6x), 800 s of child CPU in all, i.e. about 7 minutes of the two
-  cores: on a quiet machine the rebuild is bound by that (about 8-9 minutes: an estimate, not
-  measured here).
-- The embedded set 0.2.0 itself, from the whole snapshot (859 entries, 742 candidates, 502
-  problems), `utbench build --snapshot problems/data/oeis --out X --budget 1 --version 0.2.0` on the
-  machine otherwise idle (the lead's short test runs aside): 9 min 35 s in all, peak RSS 816 MB.
-  (After that, 197 entries whose programs were unusable only for their naming were mined again
-  from the journal: 514 problems.)
-- The embedded set 0.3.0 from the whole snapshot (948 entries, 833 candidates, 581 problems, 99 of
-  them created in 2026), `utbench build --snapshot problems/data/oeis --out X --budget 1 --version
-  0.3.0` (2026-11-25 10:54-11:05 UTC, the lead's short test runs beside it for about a minute):
-  10 min 58 s in all, of which the reference check of the 581 problems about 1 min; child CPU per
-  sequence a median 1.0x the budget (max 8.4x) over a median of 4 sandboxed runs. A list
-  program's search now stops once a try that fits used 90% of the budget (16 runs of the test's
-  list program: 0.76-2.16 s of child CPU at a 0.5 s budget, was 1.3-2.6 s). So "under 10 minutes"
-  holds for the 857 entries of 0.2.0 (9 min 35 s) but not for this larger snapshot (11 min).
-- The same rebuild after this afternoon's changes (2026-11-25, nothing else running; each figure
-  one build of the whole snapshot, 833 candidates):
-  - 13:00 UTC, 10 min 34 s: the worker now stops a collect job at 1.02 x its fractional CPU limit
-    + 50 ms (checked every 10 ms; RLIMIT_CPU counts whole seconds, so a try over a 1 s budget ran
-    to 2 s), and gp and the light-lane programs fork from the worker's 15 MB light lane. Child CPU
-    938 s (was 989 s). The evaluator itself used 80 s of CPU: 44 million streamed values parsed.
-  - 13:28 UTC, 10 min 1 s: a stream's values between its known terms and its last 20 within the
-    budget are dropped by the worker (Job.keep) instead of carried and parsed; the evaluator's CPU
-    fell from 80 s to 15 s. Mining 8 min 44 s, then the reference check 77 s.
-  - 13:41 UTC, 9 min 49 s (588 s): each reference is checked as soon as its entry is mined, in the
-    same stream of jobs. Under 10 minutes: met, by 12 s (2%), on one quiet run. Child CPU: mining
-    920 s, reference check 141 s, so about 8 min 50 s of the two cores is the floor.
-  - 2026-11-26 03:02 UTC, 9 min 22 s (562 s): light-lane children cost ~0.5 ms less each
-    (runner_throughput.py). Mining child CPU 875 s (920 s before), median 1.02x the budget per
-    sequence (p90 2.16x, max 6.46x). Same problems: all 581 embedded ones, plus A005379 and
-    A394099 as before; every reference passes. Margin under 10 minutes: 38 s (6%).
-    A `--replay` of the embedded set afterwards: 2 min 42 s, hash 9a6785cf, 581 of 581 (without
-    the engines installed it gave 507: `build --replay` now warns).
-  - 2026-11-26 03:41 UTC, 9 min 19 s (559 s), after results were held back from each child's
-    start (runner/worker.py): mining child CPU 867 s, median 1.02x; the same 583 problems.
-  `--run --limit 40` on 2026-11-26 03:11 UTC (load average 1.8 from the rebuild just before): 67.0
-  sequences mined per minute; child CPU per sequence a median 1.04x its budget (p90 3.15x, max
-  6.49x); 36 of 40 with hard terms, 50% cross-checked. At 03:50, right after the second rebuild:
-  63.0 per minute, median 1.04x (p90 3.16x, max 7.50x).
-  `--run --limit 40` after these changes (2026-11-25 14:37 UTC, alone on the machine): 64.2
-  sequences mined per minute (54.9 at 10:28); child CPU per sequence a median 1.05x its budget
-  (p90 3.15x, max 6.61x; were 4.06x and 7.79x); 36 of 40 with hard terms, 47% cross-checked.
-  Each rebuild gave all 581 embedded problems, plus A394099 (all three) and A005379 (the last two): their
-  known terms take about the whole 1 s budget, so they come and go with the host's speed. Every
-  reference passed.
-The tail (p90) is list and expression programs: f(N) computes all its terms in one call, so each
-try is a separate run and a try that does not fit runs to the kernel's CPU limit (2 budgets).
+Measurements, with their dates and what else ran on the host: docs/performance.md.
 
 Usage:
   python benchmarks/mining.py --run [--limit 40] [--budget 1] [--workers 2]
@@ -94,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from builder.mine import MineConfig, MineResult, mine_all, read_journal  # noqa: E402
+from builder.mine import MineConfig, MineResult, mine_all  # noqa: E402
 from problems.jsonl import iter_jsonl  # noqa: E402
 from problems.problemset import default_problem_set_path, read_problems  # noqa: E402
 

@@ -11,122 +11,15 @@ samples/s at 2,000 and at the end must stay flat), and the spread of one sample'
 Usage: python benchmarks/runner_throughput.py [--samples 2000] [--baseline-samples 200] [--workers 2]
                                               [--large 20000]
 
-Targets (issue 12): per-sample cost <= 1.5x the bare loop; throughput >= 6x the human-eval style
+Targets: per-sample cost <= 1.5x the bare loop; throughput >= 6x the human-eval style
 (aim 8x); near-linear in --workers up to the cores; flat memory over 20,000 samples; CPU spread
 within +-5%.
 
-The worker has two lanes (runner/worker.py): code that needs only the standard library forks from
-a 15 MB process, code that names numpy, sympy, mpmath or gmpy2 from a sibling that preloaded them
-(65 MB). The cheap sample here (math.isqrt) takes the light lane; the same sample with an
-`import sympy` line measures the full lane. Two bare loops, one per kind of parent, are the
-physical limits (the issue's bare loop is the one with the four packages imported).
+The cheap sample takes the worker's light lane; the same sample with an `import sympy` line measures
+the full lane (runner/worker/lanes.py). Two bare loops, one per kind of parent, are the physical
+limits (the bare loop of the targets is the one with the four packages imported).
 
-Measured 2026-11-26, 2 cores (AMD EPYC), alone on a freshly booted machine, after three changes to
-the light lane (runner/worker.py): the seccomp filter compiled in a throwaway child (pyseccomp had
-brought threading and random, and their after-fork handlers, back into the worker), the compiler
-warmed once per lane (the first compile() in a process had cost every child ~1.1 ms: it is why
-the throwaway child once measured dearer), and the filter as a binary tree (its load 0.10 ms, was
-0.15). A light child's CPU for the cheap sample: 1.60 -> 1.25 -> 1.11 ms.
-  02:41 UTC, quiet (a pinned Python loop 2.27-2.37 s; one sample's CPU spread 1.7%), after the first
-  two changes: bare 1.97, bare light 0.92, utbench light lane 1.24, full lane 2.57, human-eval 7.76
-  ms/sample; cost 0.63x the issue's bare loop; light lane 1.35x its own bare loop (rounds 1.33-1.49);
-  throughput 6.16x the human-eval style (rounds 6.01-6.36): met; workers 1 -> 2: 1.76 (bound 1.89);
-  20,000 samples 803 -> 798 samples/s, RSS 25.0 -> 25.2 MB.
-  03:23 UTC, with all three (quiet for four rounds; round 5's bare loop 2.73 against 2.17-2.28):
-  bare loop (4 packages)   2.25 ms/sample      bare loop (standard library) 0.95
-  utbench, light lane      1.20 ms/sample      utbench, full lane           2.65
-  human-eval style         8.51 ms/sample
-  cost, utbench / bare loop           0.53x (per round 0.46-0.56)            (target <= 1.5: met)
-    each lane against its own bare    light 1.25x (1.03-1.42), full 1.22x (0.97-1.66)
-  throughput, utbench / human-eval    6.95x (per round 6.73-7.91)            (target >= 6: met;
-      the aim of 8x is not reached); the full lane alone 3.10x
-  workers 1 -> 2                      1.70 on work time (bound 1.89: one worker keeps 1.06 cores
-      busy), 90% of it; 1.76 at 02:41 (93%)
-  large run       2,000: 890.9 samples/s, peak RSS 24.9 MB; 20,000: 808.9 samples/s, 24.9 MB (flat)
-  CPU spread      3.4% over 5 runs (0.643-0.665 s; 1.7% at 02:41)    (target +-5%: met)
-  realistic mix   utbench 160.3 samples/s against 2.5 for the human-eval style
-  Two runs between these, while the host was busy (the bare loop 2.0-3.1 ms across rounds, one
-  sample's CPU spread 3.2% and 9.5%): 7.23x (rounds 6.55-7.73) and 6.49x (rounds 5.78-7.94).
-  03:40 UTC, after a fourth change (results held back from the child's start, so a cheap sample's
-  results and end go to the evaluator in one write, and no "kill" once the end is in: evaluator
-  0.30 -> 0.25 ms a sample), on a busy host (the bare loop 1.65-2.89 ms across rounds, the
-  human-eval style 8.66-10.47): light lane 1.18 ms/sample (rounds 1.09-1.23), 8.02x the
-  human-eval style (rounds 7.32-8.52) but inflated by the baselines' noise: against the 03:23
-  run's quiet 8.51 ms the same 1.18 ms is 7.2x. Workers 1 -> 2: 1.80 (bound 1.92); 20,000
-  samples 954 -> 957 samples/s, RSS 25.3 -> 25.4 MB; CPU spread 1.8%.
-  03:53 UTC, the same code (rounds 2, 4 and 5 quiet, the bare loop 2.07-2.28 ms; rounds 1 and 3
-  not, 3.06-3.15): light lane 1.11 ms/sample (1.06-1.20), 1.15x its own bare loop; 7.78x the
-  human-eval style (rounds 7.11-8.55; the quiet rounds 8.55, 7.11, 7.96); cost 0.49x the issue's
-  bare loop; workers 1 -> 2: 1.89 (the bound, 1.89); 20,000 samples 946 -> 909 samples/s, RSS
-  25.2 MB flat; CPU spread 0.8%. So about 7-8x: the aim of 8x is within the noise, not shown.
-  04:09 UTC, after the review (both filters from one throwaway child: start-up only), alone on the
-  machine (a pinned Python loop 2.10-2.30 s just before; the bare loop 1.67-2.06 ms, the human-eval
-  style 7.28-8.81): light lane 1.08 ms/sample (1.07-1.21), 1.16x its own bare loop; 7.17x the
-  human-eval style (rounds 6.01-7.59): met; cost 0.58x the issue's bare loop; workers 1 -> 2:
-  1.85 (bound 1.89); 20,000 samples 935 -> 963 samples/s, RSS 25.2 MB flat; CPU spread 8.0%
-  (0.648-0.701 s): the host was busy during that last part, so that one figure is not quiet
-  (0.8-3.4% in the quiet runs above).
-  Tried and not kept (no gain measured, 1.11-1.18 ms of child CPU either way): results written to a
-  shared memory area instead of a write each; a bulk check of 'ok' chunks in the evaluator (0.30 ms
-  of its CPU a sample either way); malloc_trim in the worker before forking.
-
-Measured 2026-11-25 13:51 UTC, 2 cores (AMD EPYC), nothing of ours beside it, but the VM's host was
-busy: between rounds the same bare loop took 2.07-3.45 ms/sample and the human-eval style
-7.9-12.3, and one sample's CPU time spread by 29% (2.9% at 11:24; a plain Python loop pinned to
-one core took 1.43-2.27 s in six runs at 13:25). So these are medians of per-round ratios over
-five interleaved rounds, not quiet figures:
-  bare loop (4 packages)   2.72 ms/sample      bare loop (standard library) 1.04
-  utbench, light lane      1.63 ms/sample      utbench, full lane           3.56
-  human-eval style        10.33 ms/sample
-  cost, utbench / bare loop           0.61x (per round 0.44-0.74)            (target <= 1.5: met)
-    each lane against its own bare    light 1.46x (1.42-1.59), full 1.36x (0.97-1.75)
-  throughput, utbench / human-eval    6.30x (per round 4.69-8.07)            (target >= 6: NOT
-      shown: runs of the same runner code at 13:22 and 14:26 gave 5.92x (rounds 5.36-7.27) and
-      5.11x (rounds 4.95-7.10), so the light lane is about 5-6x the human-eval style on this host,
-      and a quiet run is still owed). The full lane alone: 2.97x (2.91x at 14:26).
-  The 14:26 run (a pinned Python loop varied by 13% just before it; one sample's CPU spread 21.7%):
-      cost 0.62x the issue's bare loop, the light lane 1.52x its own bare loop (rounds 1.31-1.74),
-      the full lane 1.20x; workers 1 -> 2: 1.68 (bound 1.87); 20,000 samples flat at 24.9 MB.
-  workers 1 -> 2                      1.59 on work time (bound 1.87: one worker keeps 1.07 cores
-      busy); 2.02 in the 13:22 run. Under this noise neither is a measurement: NOT shown to be met.
-  large run       2,000: 627.5 samples/s, peak RSS 25.0 MB; 20,000: 621.3 samples/s, 25.0 MB (flat)
-  CPU spread      28.8% over 5 runs (0.766-0.995 s): the host's noise (see above); 5.7% (+-2.9%)
-      at 11:24 on a quiet host, with the single-lane worker.
-  realistic mix   utbench 147.9 samples/s against 2.5 for the human-eval style
-
-Re-run 2026-11-25 14:35 UTC after the review, alone on the machine (the full suite had ended 20 s
-before; a pinned Python loop took 1.35-2.00 s just before, so the host was still not quiet):
-  bare loop 2.55, bare light 1.13, utbench light lane 1.67, full lane 3.27, human-eval 9.58 ms/sample
-  cost 0.67x the issue's bare loop (rounds 0.61-0.72): met; light lane 1.47x its own bare loop
-  (1.38-1.76), full lane 1.39x; throughput 5.62x the human-eval style (rounds 5.41-6.64): NOT met;
-  workers 1 -> 2: 1.81 against a bound of 1.87; 20,000 samples: 538.9 -> 591.4 samples/s, RSS 25.3
-  MB flat; one sample's CPU time over 5 runs 1.090-1.174 s, 7.3% from lowest to highest (-5.0% /
-  +2.3% around the median): at the edge of +-5%; the same sample took 0.68 s at 11:24.
-  So over four runs this afternoon the light lane was 5.1-6.3x the human-eval style (median 5.8x).
-
-Measured 2026-11-25 11:24 UTC with the single-lane worker (everything forked from the process
-with the four packages), on a quiet host, in five interleaved rounds:
-  bare loop 2.01 ms/sample, utbench 2.57: cost ratio 1.28 (per round 1.24-1.31); human-eval style
-  7.91: throughput ratio 3.2x (the bare loop's own: 4.0x, so no runner forking from that parent
-  could reach 6x: hence the light lane); workers 1 -> 2: 1.60 (bound 1.92); large run 410.0 ->
-  403.4 samples/s, peak RSS 24.6 -> 24.7 MB; CPU spread 5.7% (within +-2.9% of the median).
-
-Where a cheap sample's time goes (getrusage per process, strace -c, CPU stamps from inside the
-child): a fork costs in proportion to the parent's mappings: from the 65 MB parent 1.1 ms in the
-parent and 2.0 ms in the child (page tables copied, then torn down), from a 12 MB one 0.3 and 0.9.
-Each module with an after-fork handler costs every child too: threading 0.35 ms, random 0.1 ms
-(so the light lane preloads neither; thread stacks are sized through the built-in _thread). In the
-light lane (2026-11-26, quiet host; wall-clock stamps inside the child, since this VM's CPU clocks
-advance in steps of about a millisecond): from the fork call to the child's first line 0.56 ms
-(the parent's page-table copy included), limits 0.05, the seccomp filter 0.10, compile and exec of
-the sample 0.23, 78 results 0.22 (one write each, so the evaluator can stop it at the first wrong
-one), exit and reaping 0.43; per sample the worker spends 0.75 ms of CPU (fork, pipes, pidfd,
-poll, forwarding, the per-sample /tmp wipe) and the evaluator 0.30 ms (judging, JSON, threads).
-Tried and measured, no gain, not kept: sending each worker its next request while a child runs
-(6 alternating runs: ratio 0.98-1.04 against one request at a time), glibc's heap on transparent
-huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1: ratio 0.90-1.10). (On 2026-11-25 the
-binary-tree filter and the throwaway child were measured too, on a noisy host and without the
-compiler warmed: no gain and 1.5 ms dearer. On 2026-11-26 both paid; see above.)
+Measurements, with their dates and what else ran on the host: docs/performance.md.
 """
 from __future__ import annotations
 
@@ -384,7 +277,9 @@ def main():
         large_run(args.large, inputs, expected, w)
 
     print("\nstability of the efficiency figure (one sample's CPU time over 5 runs):")
-    heavy = "def solution(x):\n    s = 0\n    for i in range(200000):\n        s += i * i\n    return [0, 0][0] if False else (lambda r: min(x - r * r, (r + 1) ** 2 - x))(__import__('math').isqrt(x))\n"
+    heavy = ("def solution(x):\n    s = 0\n    for i in range(200000):\n        s += i * i\n"
+             "    return [0, 0][0] if False else \\\n"
+             "        (lambda r: min(x - r * r, (r + 1) ** 2 - x))(__import__('math').isqrt(x))\n")
     times = []
     with LocalPool(RunConfig(workers=1)) as pool:
         for _ in range(5):

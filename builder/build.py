@@ -15,29 +15,30 @@ import re
 import statistics
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
-
-from problems.errors import InputError
-from runner.config import RunConfig, budget_error
-from runner.executor import Executor, Job, LazyExecutor, reference_job
-from runner.judge import Verdict
-from problems.jsonl import iter_jsonl, write_json
-from problems.problemset import Card, make_card, write_problem_set
-from problems.records import CATEGORIES, Problem
 
 from crawler.entry import Entry
 from crawler.errors import EntryError
+from crawler.store import load_entries, load_snapshot
+from problems.errors import InputError
+from problems.jsonl import iter_jsonl, write_json
+from problems.problemset import Card, make_card, write_problem_set
+from problems.records import CATEGORIES, PASSED, TIMEOUT, Problem
+from runner.config import RunConfig, budget_error
+from runner.executor import Executor, Job, LazyExecutor, reference_job
+from runner.judge import Verdict
+
 from .dating import creation_bounds
-from .trivial import RULE as TRIVIAL_RULE, BaselineCheck, card_section, check_baselines
 from .engines import missing_engines
 from .mine import MineConfig, MineResult, ReplayPoint, _routed, mine_all
-from .programs import extract
-from .verify import is_independent
 from .modeljudge import STATEMENT_PREFIX
+from .programs import extract
 from .select import Candidate, Selection, select_candidates, write_funnel
-from crawler.store import load_entries, load_snapshot
+from .terms import is_independent
+from .trivial import RULE as TRIVIAL_RULE
+from .trivial import BaselineCheck, card_section, check_baselines
 
 _ANUMBER = re.compile(r"\bA\d{6}\b")
 
@@ -203,7 +204,7 @@ def check_references(problems: list[Problem], budget_s: float, executor: Executo
                      progress: Callable[[str], None] | None = None,
                      done: dict[str, Verdict] | None = None) -> dict[str, str]:
     """Run each problem's reference solution through the runner as a sample (its own language, the
-    runner's default time limit for this budget): task_id -> status ("passed", "timeout", ...).
+    runner's default time limit for this budget): task_id -> its status (problems/records.py).
     `done` holds verdicts already decided (during the mining, see `reference_check_job`).
 
     A passing reference's CPU time on all the tests is recorded in its provenance with this
@@ -238,7 +239,7 @@ def drop_failing_references(problems: list[Problem], statuses: dict[str, str]) -
     """Problems whose reference solution fails its own tests for a reason load cannot cause: the
     tests or the wrapper are wrong, so they do not ship. A timeout may be the machine's: kept."""
     failing = {t: f"its reference solution fails its tests ({s})" for t, s in statuses.items()
-               if s not in ("passed", "timeout")}
+               if s not in (PASSED, TIMEOUT)}
     return [p for p in problems if p.task_id not in failing], failing
 
 
@@ -380,7 +381,8 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
         notes = [
             "Statements: " + ("the OEIS name made into 'The definition of a(n) is ...' by fixed rules (no model "
                               "was configured)" if all(p.statement_source.startswith("rule:") for p in problems)
-                              else "see statement_sources") + "; categories: see category_sources (builder.categorise).",
+                              else "see statement_sources")
+            + "; categories: see category_sources (builder.categorise).",
             f"Easy tests are the OEIS DATA terms at the entry's offset; hard tests were computed by the reference "
             f"program named in each problem's provenance, run in the sandbox (bubblewrap, no network) within "
             f"{budget:g} s of child CPU time.",
@@ -398,10 +400,10 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
             multiples = sorted(r.cpu_s / r.budget_s for r in mined_ok)
             tries = sorted(len(r.tries) for r in mined_ok)
             notes.append(f"Mining cost per problem: median {multiples[len(multiples) // 2]:.1f}x the budget in child "
-                         f"CPU time (max {multiples[-1]:.1f}x) over a median of {tries[len(tries) // 2]} sandboxed runs "
-                         "(verification, the streamed run or a list program's tries, cross-check).")
+                         f"CPU time (max {multiples[-1]:.1f}x) over a median of {tries[len(tries) // 2]} sandboxed "
+                         "runs (verification, the streamed run or a list program's tries, cross-check).")
         if report.reference_check:
-            failed = {t: s for t, s in sorted(report.reference_check.items()) if s != "passed"}
+            failed = {t: s for t, s in sorted(report.reference_check.items()) if s != PASSED}
             notes.append(f"Reference solutions run through the runner as samples (time limit "
                          f"{_wall_s(budget):g} s): {len(report.reference_check) - len(failed)} of "
                          f"{len(report.reference_check)} pass every test"
@@ -493,13 +495,13 @@ def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidat
               "counted as independent."]
     unlocked = engine_unlocks(results)
     if unlocked:
-        lines += ["", "| engine (build-time program source) | entries it alone made minable | median N_max / known terms |",
-                  "|---|---|---|"]
+        lines += ["", "| engine (build-time program source) | entries it alone made minable "
+                      "| median N_max / known terms |", "|---|---|---|"]
         known = {c.entry.anumber: len(c.entry.terms) for c in candidates}
         for src, n in unlocked.most_common():
             # How far the engine's hard terms reach beyond what the OEIS shows.
             ratios = sorted(r.n_max / known[a] for a, r in results.items()
-                            if r.ok and known.get(a) and (r.source or (MATHICS if r.language == "mathematica" else "")) == src)
+                            if r.ok and known.get(a) and _engine(r) == src)
             lines.append(f"| {src} | {n} | {ratios[len(ratios) // 2]:.1f} |" if ratios else f"| {src} | {n} | - |")
     lines += ["", "Per-entry details (each program's verdict and reason) are in the JSON report, under `mining`."]
     with open(paths["funnel_md"], "a", encoding="utf-8") as f:
@@ -512,12 +514,15 @@ MATHICS = "Mathics3 (the entries' own Mathematica programs)"
 def engine_unlocks(results: dict[str, MineResult]) -> Counter:
     """Per engine (builder.engines), the entries whose hard terms came from its program while none of
     the entry's own PARI/GP or Python programs was verified: what the engine added to the set."""
-    def engine(r: MineResult) -> str:
-        return r.source or (MATHICS if r.language == "mathematica" else "")
+    def own_verified(r: MineResult) -> bool:
+        return any(p.verdict == "verified" and not p.source and p.language != "mathematica" for p in r.programs)
 
-    return Counter(engine(r) for r in results.values()
-                   if r.ok and engine(r) and not any(p.verdict == "verified" and not p.source and p.language != "mathematica"
-                                                    for p in r.programs))
+    return Counter(_engine(r) for r in results.values() if r.ok and _engine(r) and not own_verified(r))
+
+
+def _engine(r: MineResult) -> str:
+    """The engine that supplied a result's program, or "" for the entry's own PARI/GP or Python program."""
+    return r.source or (MATHICS if r.language == "mathematica" else "")
 
 
 def default_workers() -> int:

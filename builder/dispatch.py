@@ -10,15 +10,12 @@ job needs it: a build resumed entirely from its journal starts no sandbox.)
 from __future__ import annotations
 
 import itertools
-import queue
 import threading
 from concurrent.futures import Future
-from typing import Iterable, Iterator
 
+from runner.channel import Channel
 from runner.executor import Executor, Job
 from runner.judge import Verdict
-
-_END = None  # closes the stream of jobs
 
 
 class DispatcherClosed(RuntimeError):
@@ -30,7 +27,7 @@ class Dispatcher:
 
     def __init__(self, executor: Executor):
         self.executor = executor
-        self._jobs: queue.Queue[Job | None] = queue.Queue()
+        self._jobs = Channel()
         self._waiting: dict[object, Future] = {}
         self._lock = threading.Lock()
         self._serial = itertools.count()
@@ -38,13 +35,9 @@ class Dispatcher:
         self._error: BaseException | None = None
         self._closed = False
 
-    def _stream(self) -> Iterator[Job]:
-        while (job := self._jobs.get()) is not _END:
-            yield job
-
     def _run_pump(self) -> None:
         try:
-            for verdict in self.executor.run(self._stream()):
+            for verdict in self.executor.run(iter(self._jobs)):
                 with self._lock:
                     future = self._waiting.pop(verdict.key, None)
                 if future is not None:
@@ -87,9 +80,9 @@ class Dispatcher:
             pump = self._pump
         if abandon:
             self._fail(DispatcherClosed("interrupted"))
-            while not self._jobs.empty():
-                self._jobs.get_nowait()
-        self._jobs.put(_END)
+            self._jobs.stop()  # what the executor has not taken is dropped
+        else:
+            self._jobs.close()
         if pump is not None:
             pump.join()
         self._fail(DispatcherClosed("the dispatcher is closed"))

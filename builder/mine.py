@@ -33,23 +33,23 @@ import bisect
 import math
 import os
 import time
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
 
+from crawler.entry import Entry
 from problems.jsonl import Appender, iter_jsonl
-from problems.records import Provenance
+from problems.records import STOPPED_BY_SANDBOX, Provenance
 from runner.config import RunConfig
 from runner.executor import Executor, Job, LazyExecutor
 from runner.judge import Verdict
 from runner.machine import cpu_model
 
-from crawler.entry import Entry
-
 from .dispatch import Dispatcher
 from .programs import Generator, extract
-from .verify import Mismatch, bfile_covers, check_against, check_known, cross_check_label, cross_check_language
+from .terms import Mismatch, bfile_covers, check_against, check_known, cross_check_label, cross_check_language
 
 N_CAP = 10**6
 BFILE_HEAD_CAP = 100_000  # a try of a list program returns at most this many leading values (b-file check)
@@ -99,10 +99,15 @@ class ReplayPoint:
     source: str = ""  # the recorded program's source when an engine offered it ("<package> <version> ...")
 
 
+# A program run's outcome as the miner reads it: every value within the budget, over the budget, one
+# of the statuses the sandbox ends a run with (STOPPED_BY_SANDBOX), or an error of the program.
+RUN_OK, OVER_BUDGET, RUN_ERROR = "ok", "over_budget", "error"
+
+
 @dataclass
 class Try:
     n: int  # terms asked for
-    status: str  # "ok", "over_budget", "timeout", "memory_limit", "error", "output_limit", "sandbox_violation"
+    status: str  # ProgramRun.status
     cpu_s: float
     reached: int  # values the run returned
 
@@ -151,7 +156,7 @@ class MineResult:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, obj: dict[str, Any]) -> "MineResult":
+    def from_dict(cls, obj: dict[str, Any]) -> MineResult:
         obj = dict(obj)
         obj["programs"] = [ProgramVerdict(**p) for p in obj.get("programs", [])]
         obj["tries"] = [Try(**t) for t in obj.get("tries", [])]
@@ -159,11 +164,12 @@ class MineResult:
 
 
 @dataclass
-class Run:
+class ProgramRun:
     """One collect job as the miner reads it."""
 
-    status: str  # "ok": every value, within the CPU limit; "over_budget"; else how the child failed (Try.status)
-    values: list[int | None]  # a(n) for the first inputs, in order, up to the stop or the failure (None: dropped, Job.keep)
+    status: str  # RUN_OK: every value, within the CPU limit; OVER_BUDGET; RUN_ERROR; or one of STOPPED_BY_SANDBOX
+    # a(n) for the first inputs, in order, up to the stop or the failure (None: dropped, Job.keep)
+    values: list[int | None]
     stamps: list[float]  # the child's CPU seconds after each value
     cpu_s: float  # the child's CPU time, from the kernel
     error: str = ""
@@ -173,24 +179,21 @@ class Run:
         return bisect.bisect_right(self.stamps, cpu_s)
 
 
-_FAILURES = ("timeout", "memory_limit", "output_limit", "sandbox_violation")
-
-
-def read_verdict(verdict: Verdict, asked: int, cpu_limit: float) -> Run:
+def read_verdict(verdict: Verdict, asked: int, cpu_limit: float) -> ProgramRun:
     values, stamps = verdict.values or [], verdict.cpu_stamps or []
     error = ""
-    if verdict.status == "passed":  # every value, or stopped at the CPU limit
-        status = "ok" if len(values) == asked and (not stamps or stamps[-1] <= cpu_limit) else "over_budget"
+    if verdict.passed:  # every value, or stopped at the CPU limit
+        status = RUN_OK if len(values) == asked and (not stamps or stamps[-1] <= cpu_limit) else OVER_BUDGET
     elif (verdict.cpu_time_s or 0.0) > cpu_limit:
         # Whatever ended it (the program's own stop at its limit, the kernel's CPU limit, an error in
         # a term it should not have started), the run had spent its CPU limit first.
-        status = "over_budget"
+        status = OVER_BUDGET
     else:
-        status = verdict.status if verdict.status in _FAILURES else "error"
+        status = verdict.status if verdict.status in STOPPED_BY_SANDBOX else RUN_ERROR
         detail = verdict.failure.detail if verdict.failure else ""
         lines = [ln.strip() for ln in (detail or verdict.stderr_tail).splitlines() if ln.strip()]
         error = f"{verdict.status}: {lines[-1] if lines else ''}".strip().rstrip(":")[:240]
-    return Run(status, list(values), list(stamps), verdict.cpu_time_s or 0.0, error)
+    return ProgramRun(status, list(values), list(stamps), verdict.cpu_time_s or 0.0, error)
 
 
 class _Miner:
@@ -213,7 +216,7 @@ class _Miner:
         return range(self.entry.offset + start, self.entry.offset + stop)
 
     def collect(self, gen: Generator, inputs: Sequence[int], cpu_s: float, count: int | None = None,
-                keep: tuple[int, int] | None = None) -> Run:
+                keep: tuple[int, int] | None = None) -> ProgramRun:
         """gen's values at `inputs` (a list program computes its first `count` terms), the child
         stopped once its CPU passes cpu_s; the wall limit is only a backstop for a loaded machine."""
         job = Job((self.entry.anumber, gen.index), gen.collect_code(count, cpu_s), gen.executor_language, inputs,
@@ -227,7 +230,7 @@ class _Miner:
         self.result.ok, self.result.reason = False, reason
         return self.result
 
-    def judge_known(self, gen: Generator, run: Run, cpu_s: float) -> bool:
+    def judge_known(self, gen: Generator, run: ProgramRun, cpu_s: float) -> bool:
         """Records the program's verdict on the known terms, the first values of `run`."""
         verdict = ProgramVerdict(gen.index, gen.language, gen.shape, "rejected", source=gen.source)
         self.result.programs.append(verdict)
@@ -236,7 +239,7 @@ class _Miner:
         if run.stamps:
             verdict.cpu_s = round(run.stamps[min(self.n0, len(run.stamps)) - 1], 3)
         if not fits:
-            status = run.status if run.status != "ok" else "over_budget"
+            status = run.status if run.status != RUN_OK else OVER_BUDGET
             verdict.reason = f"{status} computing the {self.n0} known terms" + (f": {run.error}" if run.error else "")
             return False
         mismatch = check_known(known, self.entry.offset, self.data, self.entry.bfile)
@@ -259,9 +262,8 @@ class _Miner:
             if self.judge_known(gen, run, cpu_s):
                 cpu0 = run.stamps[self.n0 - 1] if gen.streams else run.cpu_s
                 verified.append((cpu0 - run.stamps[0] if gen.streams else cpu0, cpu0, gen))
-        # Below RANK_RESOLUTION_S the stamps cannot tell two programs apart (measured: a cheap PARI and a
-        # Python program's ranks varied 0-2 and 2-7 ms between runs and sometimes swapped): such ranks tie, and the
-        # entry's order decides, so the same entry mines the same way on every run.
+        # Below RANK_RESOLUTION_S the stamps cannot tell two programs apart (docs/performance.md): such
+        # ranks tie, and the entry's order decides, so the same entry mines the same way on every run.
         return sorted(verified, key=lambda v: max(v[0], RANK_RESOLUTION_S))
 
     def hard_indices(self, n_max: int) -> list[int]:
@@ -285,7 +287,7 @@ class _Miner:
             return self.departs(gen, n_max, mismatch)
         return n_max, run.stamps[n_max - 1] if n_max else 0.0, run.values
 
-    def list_try(self, gen: Generator, count: int, cpu_s: float) -> tuple[Run, list[int | None]]:
+    def list_try(self, gen: Generator, count: int, cpu_s: float) -> tuple[ProgramRun, list[int | None]]:
         """f(count) once, returning the first `head` and the last `hard_count` of its terms:
         (the run, terms[i] = a(offset+i) or None where not returned)."""
         head = min(self.head, count)
@@ -316,9 +318,8 @@ class _Miner:
                 break
             if lo_cpu >= (1 - 2 * cfg.precision) * budget:
                 # Within twice the precision of the budget already: one try's CPU time varies by
-                # about as much (measured: 0.375 s and 0.415 s at nearly the same N on a busy
-                # machine), so further steps of `precision` cost near a budget each and mostly
-                # chase that noise.
+                # about as much (docs/performance.md), so further steps of `precision` cost near a
+                # budget each and mostly chase that noise.
                 break
             crossing = self._crossing(fits, 1.0)
             if crossing is not None and crossing <= lo + step:
@@ -339,7 +340,7 @@ class _Miner:
                     aim = lo + step
                 n = aim if aim is not None and lo < aim < hi else (lo + hi) // 2
             run, terms = self.list_try(gen, n, budget)
-            if run.status == "ok" and run.cpu_s <= budget:  # the kernel's account: user + system time
+            if run.status == RUN_OK and run.cpu_s <= budget:  # the kernel's account: user + system time
                 mismatch = check_known(terms, self.entry.offset, self.data, self.entry.bfile)
                 if mismatch:
                     return self.departs(gen, n, mismatch)
@@ -367,7 +368,7 @@ class _Miner:
         p = min(4.0, max(1.0, math.log(c2 / c1) / math.log(n2 / n1)))
         return int(n2 * ((target * budget - base) / c2) ** (1 / p))
 
-    def values_at(self, gen: Generator, ns: list[int], n_max: int, cpu_s: float) -> tuple[Run, list[int] | None]:
+    def values_at(self, gen: Generator, ns: list[int], n_max: int, cpu_s: float) -> tuple[ProgramRun, list[int] | None]:
         """a(n) for the n in `ns` only (a streaming program computes the terms between internally,
         without returning them; a list program computes its first n_max terms)."""
         run = self.collect(gen, ns, cpu_s, count=None if gen.streams else n_max)
@@ -403,7 +404,8 @@ class _Miner:
             if got is None:
                 notes.append(f"{other.language} program {other.index}: {run.status}")
                 continue
-            mismatch = check_against(dict(zip(ns, values)), dict(zip(ns, got)), f"{other.language} program {other.index}")
+            mismatch = check_against(dict(zip(ns, values)), dict(zip(ns, got)),
+                                     f"{other.language} program {other.index}")
             if mismatch:
                 return f"reference programs disagree: {mismatch.describe()}"
             self.result.cross_check = required or cross_check_label(primary.language, other.language)

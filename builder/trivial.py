@@ -9,8 +9,8 @@ of a score could come from memorised terms.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Iterator
 
 from problems.records import Problem
 from prompts.baselines import PREFIX, baseline_sample
@@ -46,7 +46,7 @@ def check_baselines(problems: list[Problem], budget_s: float, executor: Executor
     """Run every baseline on every problem (the runner's limits for this budget)."""
     check = BaselineCheck()
     for verdict in executor.run(_jobs(problems, RunConfig().wall_s(budget_s))):
-        if verdict.status != "passed":
+        if not verdict.passed:
             continue
         task_id, index = verdict.key
         if _ALL[index] == DIAGNOSTIC_BASELINE:

@@ -1,6 +1,6 @@
 """The verification report of a problem set: which hard terms an independent source confirms.
 
-`utbench verify --report` re-derives every test (builder/recheck.py, with its own budget, larger
+`utbench verify --report` re-derives every test (builder/verify.py, with its own budget, larger
 than the build's) and writes beside the set `<set>.verification.jsonl` (one row per problem, also
 the resumable journal) and `<set>.verification.md`; the card gets the confirmed share. With
 `--apply`, a problem whose verified sources disagree with its tests is dropped from the set (the
@@ -15,7 +15,7 @@ from typing import Any
 from problems.problemset import Card, make_card, read_card, write_problem_set
 from problems.records import Problem
 
-from .recheck import OK, PARTIAL, UNCHECKED, WRONG, ProblemCheck
+from .verify import OK, PARTIAL, UNCHECKED, WRONG, ProblemCheck
 
 
 def report_paths(problems_path: Path) -> tuple[Path, Path]:

@@ -1,83 +1,293 @@
-"""Verification before trust: does a program's output reproduce what the OEIS knows?
+"""Re-derive a problem set's tests from the OEIS and from verified reference programs, and list
+where the set disagrees (`utbench verify`).
 
-A program's terms are accepted only if they reproduce every DATA term at the entry's offset and
-every b-file term they reach. Two programs agree when they give the same values at the same n.
-Pure functions over integers; running programs is `builder.mine`'s job.
+For a problem whose OEIS entry is in the snapshot, its tests are compared with the entry's DATA
+terms and b-file at the same n, and every usable reference program of the entry (its own PARI/GP
+and Python programs, and the build-time engines' programs: builder.programs.extract) is run in the
+sandbox, through the executor's collect mode, as its `solution(x)` at the DATA n's and the tests'
+inputs together. A program counts only if it reproduces every DATA term it is asked for (and every
+b-file term), exactly as the miner's verification; its values at the other inputs are then the
+re-derived tests. Where two verified programs give different values nothing is decided there.
+
+A problem without an entry in the snapshot (UTMath has sequences our snapshot lacks) is checked by
+the engines' programs alone, verified against the file's own easy tests instead: weaker, and said
+so in the row (`verified_against`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator, Sequence
+
+from crawler.entry import Entry
+from problems.jsonl import Appender, iter_jsonl
+from problems.records import Problem
+from runner.executor import Executor, Job
+from runner.provenance import tests_hash
+
+from .programs import Generator, extract
+from .terms import check_against, short
+
+OK, WRONG, PARTIAL, UNCHECKED = "ok", "wrong", "partial", "unchecked"
+LANGUAGES = ("pari", "python", "mathematica")  # the first word of a program's label (_label)
 
 
 @dataclass
-class Mismatch:
-    n: int  # the index a(n) where the output departs from the known value
-    expected: int | None  # None: the program stopped before n
-    got: int | None
-    source: str  # "data", "bfile" or "program:<language>"
+class CheckConfig:
+    budget_s: float = 10.0  # child CPU seconds per program for all of a problem's inputs
+    wall_s: float = 60.0  # backstop per program run
+    mathematica: bool = False  # also the entries' Mathematica programs, through Mathics3
+    # Only the programs that could confirm the hard terms independently (another language than the
+    # mining program's): the verification report's question, at a fraction of the cost.
+    independent_only: bool = False
+    mathics_workers: int = 1  # Mathics3 workers beside the executor's, with `mathematica`
 
-    def describe(self) -> str:
-        if self.got is None:
-            return f"stopped before a({self.n}) of the {self.source} terms"
-        return f"a({self.n}) = {short(self.got)} but {self.source} has {short(self.expected)}"
-
-
-def short(value: int | None, digits: int = 30) -> str:
-    """A value for a message: decimal when small, else its size (str() of a huge int is quadratic)."""
-    if value is None:
-        return "nothing"
-    if value.bit_length() > 200:
-        return f"<{value.bit_length()}-bit integer ending ...{format(abs(value) % 10**12, 'd')}>"
-    text = str(value)
-    return text if len(text) <= digits else text[:digits] + "..."
+    def wants(self, gen: Generator, problem: Problem) -> bool:
+        prov = problem.provenance
+        return not (self.independent_only and prov is not None and gen.language == prov.language)
 
 
-def check_known(terms: list[int | None], offset: int, data: list[int],
-                bfile: dict[int, int] | None = None) -> Mismatch | None:
-    """The first disagreement of `terms` (terms[i] = a(offset+i), None = not printed) with the
-    DATA terms (all of which must be present) or with the b-file (where `terms` reach it)."""
-    for i, expected in enumerate(data):
-        got = terms[i] if i < len(terms) else None
-        if got != expected:
-            return Mismatch(offset + i, expected, got, "data")
-    if bfile:
-        for i, got in enumerate(terms):
-            n = offset + i
-            if got is not None and n in bfile and bfile[n] != got:
-                return Mismatch(n, bfile[n], got, "bfile")
-    return None
+@dataclass
+class Disagreement:
+    x: int
+    file_value: str  # decimal text (or the size of a huge value): rows stay readable
+    derived_value: str
+    by: str  # "OEIS DATA", "OEIS b-file", or the program ("python program 3, oeissequences ...")
+    confirmed_by: list[str] = field(default_factory=list)  # other sources giving the derived value
 
 
-def check_against(values: dict[int, int], other: dict[int, int], source: str) -> Mismatch | None:
-    """The first n (in increasing order) where two sources that both have a value disagree."""
-    for n in sorted(values.keys() & other.keys()):
-        if values[n] != other[n]:
-            return Mismatch(n, other[n], values[n], source)
-    return None
+@dataclass
+class ProblemCheck:
+    task_id: str
+    oeis_id: str
+    status: str  # ok (every test re-derived and equal), wrong, partial (some not re-derived), unchecked
+    tests: int
+    derived: int  # tests with a re-derived value
+    disagreements: list[Disagreement] = field(default_factory=list)
+    verified_against: str = ""  # "OEIS DATA" or "the file's easy tests (no OEIS entry in the snapshot)"
+    programs: list[str] = field(default_factory=list)  # one line per program tried: which, verdict
+    note: str = ""
+    budget_s: float = 0.0
+    # The hard tests: how many, and which sources independent of the program that mined them (a
+    # b-file, a verified program in another language: builder.terms.is_independent) give the same
+    # value, source -> the hard inputs it confirms.
+    hard: int = 0
+    confirmed_by: dict[str, list[int]] = field(default_factory=dict)
+    tests_hash: str = ""  # runner.provenance.tests_hash of the tests checked: a row is reused only for them
+    independent_only: bool = False  # CheckConfig.independent_only
+
+    @property
+    def hard_confirmed(self) -> int:
+        """Hard tests that at least one independent source confirms."""
+        return len({x for xs in self.confirmed_by.values() for x in xs})
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, obj: dict[str, Any]) -> "ProblemCheck":
+        obj = dict(obj)
+        obj["disagreements"] = [Disagreement(**d) for d in obj.get("disagreements", [])]
+        return cls(**obj)
 
 
-def bfile_covers(bfile: dict[int, int] | None, ns: list[int]) -> bool:
-    """Every n has a b-file value, so the b-file confirms those terms independently."""
-    return bool(bfile) and bool(ns) and all(n in bfile for n in ns)
+def _label(gen: Generator) -> str:
+    text = f"{gen.language} program {gen.index}"
+    return f"{text} ({gen.source})" if gen.source else text
 
 
-# Cross-check labels (Provenance.cross_check). Two programs in one language are often one author's
-# work (the oeissequences package and many entries' own Python programs share an author), or one
-# port of the other, so they can share a mistake: their agreement is recorded, but only a b-file or
-# a program in another language counts as an independent confirmation of the hard terms.
-def cross_check_label(primary_language: str, other_language: str) -> str:
-    if other_language == primary_language:
-        return f"same-language:{other_language}"
-    return f"program:{other_language}"
+@dataclass
+class _Plan:
+    problem: Problem
+    entry: Entry
+    known: dict[int, int]  # n -> value trusted for verification
+    known_source: dict[int, str]  # n -> "OEIS DATA" / "OEIS b-file" / "the file's easy tests"
+    gens: list[Generator]
+    inputs: list[int]
+    unusable: list[str]
+    job_inputs: dict[int, Sequence[int]] = field(default_factory=dict)  # per program, when not `inputs`
 
 
-def cross_check_language(label: str) -> str | None:
-    """The second program's language in a program cross-check label, else None."""
-    for prefix in ("program:", "same-language:"):
-        if label.startswith(prefix):
-            return label[len(prefix):]
-    return None
+def _plan(problem: Problem, entry: Entry | None, config: CheckConfig) -> _Plan:
+    if entry is None:
+        # No entry: the engines' programs, checked against the file's easy tests (offset = first x).
+        offset = problem.x_list[0] if problem.x_list else 0
+        entry = Entry(problem.oeis_id, problem.name, list(problem.y_list), offset)
+        known = dict(zip(problem.x_list, problem.y_list))
+        source = {x: "the file's easy tests" for x in known}
+    else:
+        known = {entry.offset + i: v for i, v in enumerate(entry.terms)}
+        source = {n: "OEIS DATA" for n in known}
+        for n, v in (entry.bfile or {}).items():
+            if n not in known:
+                known[n], source[n] = v, "OEIS b-file"
+    gens, unusable = extract(entry)
+    data_ns = [entry.offset + i for i in range(len(entry.terms))]
+    inputs = sorted(set(data_ns) | {x for x, _ in problem.tests})
+    reasons = [f"{u.language} program {u.index}: unusable ({u.reason})" for u in unusable
+               if not (config.mathematica and u.language == "mathematica")]
+    plan = _Plan(problem, entry, known, source, [g for g in gens if config.wants(g, problem)], inputs, reasons)
+    if config.mathematica:
+        _add_mathematica(plan, config)
+    return plan
 
 
-def is_independent(label: str) -> bool:
-    return label == "bfile" or label.startswith("program:")
+def _add_mathematica(plan: _Plan, config: CheckConfig) -> None:
+    """The entry's Mathematica programs (every alternative), run through Mathics3. A program that
+    computes its first N terms at once is asked for every term up to the largest input when that is
+    within 10^5 terms, else for the known terms only."""
+    from .engines.wljobs import generators
+
+    entry = plan.entry
+    for index, prog in enumerate(entry.programs):
+        if prog.language != "mathematica":
+            continue
+        gens, why = generators(entry.anumber, index, prog.code, entry.offset)
+        plan.unusable += [f"mathematica program {index}: {w}" for w in why]
+        for gen in (g for g in gens if config.wants(g, plan.problem)):
+            k = len(plan.gens)
+            plan.gens.append(gen)
+            if not gen.streams:
+                top = max(plan.inputs) - entry.offset + 1
+                plan.job_inputs[k] = range(entry.offset, entry.offset + (top if top <= 100_000 else len(entry.terms)))
+
+
+def _code(plan: _Plan, k: int) -> str | None:
+    """The job's code: the reference solution (it answers increasing inputs in one process), or for a
+    Mathematica program its collect request."""
+    gen = plan.gens[k]
+    if gen.language == "mathematica":
+        return gen.collect_code(None if gen.streams else len(plan.job_inputs[k]))
+    return gen.reference_solution()
+
+
+def _jobs(plans: Iterable[_Plan], config: CheckConfig) -> Iterator[Job]:
+    for plan in plans:
+        for k, gen in enumerate(plan.gens):
+            code = _code(plan, k)
+            if code is None:
+                continue
+            yield Job(key=(plan.problem.task_id, k), code=code, language=gen.executor_language,
+                      inputs=plan.job_inputs.get(k, plan.inputs), expected=None, n_easy=0, wall_s=config.wall_s,
+                      cpu_s=config.budget_s)
+
+
+def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config: CheckConfig) -> ProblemCheck:
+    """The row for one problem, from each program's collected values (status, values in input order)."""
+    p, entry = plan.problem, plan.entry
+    data_ns = [entry.offset + i for i in range(len(entry.terms))]
+    lines = list(plan.unusable)
+    # Every source's value at each n it reached: the OEIS data, then each verified program.
+    sources: list[tuple[str, dict[int, int]]] = [(name, {n: v for n, v in plan.known.items() if plan.known_source[n] == name})
+                                                 for name in dict.fromkeys(plan.known_source.values())]
+    for k, gen in enumerate(plan.gens):
+        label = _label(gen)
+        if k not in values_by_gen:
+            lines.append(f"{label}: cannot be wrapped as solution(x)")
+            continue
+        status, values = values_by_gen[k]
+        got = dict(zip(plan.job_inputs.get(k, plan.inputs), values))
+        missing = [n for n in data_ns if n not in got]
+        wrong = check_against(got, plan.known, "known")
+        if wrong is not None:
+            lines.append(f"{label}: rejected, a({wrong.n}) = {short(wrong.got)} but {plan.known_source[wrong.n]} "
+                         f"has {short(wrong.expected)}")
+        elif missing:
+            lines.append(f"{label}: rejected, {status} before a({missing[0]}) of the known terms")
+        else:
+            lines.append(f"{label}: verified, reached {len(got)} of {len(plan.inputs)} inputs ({status})")
+            sources.append((label, got))
+    check = ProblemCheck(p.task_id, p.oeis_id, UNCHECKED, len(p.tests), 0, budget_s=config.budget_s,
+                         tests_hash=tests_hash(p), independent_only=config.independent_only,
+                         verified_against=("the file's easy tests (no OEIS entry in the snapshot)"
+                                           if set(plan.known_source.values()) == {"the file's easy tests"} else "OEIS DATA"),
+                         programs=lines)
+    unsettled = []
+    hard = set(p.hard_x)
+    check.hard = len(hard)
+    for x, y in p.tests:
+        values = {name: vals[x] for name, vals in sources if x in vals}
+        if x in hard:
+            for name, value in values.items():
+                if value == y and _independent(name, plan):
+                    check.confirmed_by.setdefault(name, []).append(x)
+        if not values:
+            continue
+        distinct = set(values.values())
+        if len(distinct) > 1:
+            unsettled.append(x)  # verified sources disagree among themselves: no verdict at x
+            continue
+        check.derived += 1
+        derived = distinct.pop()
+        if derived != y:
+            names = list(values)
+            check.disagreements.append(Disagreement(x, short(y, 60), short(derived, 60), names[0], names[1:]))
+    if unsettled:
+        check.note = f"verified sources disagree among themselves at x = {', '.join(map(str, unsettled[:5]))}"
+    check.status = (WRONG if check.disagreements else OK if check.derived == check.tests
+                    else PARTIAL if check.derived else UNCHECKED)
+    return check
+
+
+def _independent(source: str, plan: _Plan) -> bool:
+    """Whether `source` (a label of `_judge`) is independent of the program that mined the problem's
+    hard terms: a b-file, or a program in another language (a same-language program often shares
+    its author, as oeissequences does with the entries' own Python programs)."""
+    if source == "OEIS b-file":
+        return True
+    prov = plan.problem.provenance
+    language = source.split(" ", 1)[0]
+    return prov is not None and language in LANGUAGES and language != prov.language
+
+
+def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Executor, config: CheckConfig,
+            journal: Path | None = None, on_result: Callable[[ProblemCheck, bool], None] | None = None) -> list[ProblemCheck]:
+    """Check every problem; rows are appended to `journal` as each problem is decided, and rows
+    already there (same budget) are reused, so an interrupted check resumes."""
+    done: dict[str, ProblemCheck] = {}
+    if journal is not None and journal.exists():
+        for _, obj in iter_jsonl(journal, allow_truncated_tail=True):
+            try:
+                row = ProblemCheck.from_dict(obj)
+            except TypeError:
+                continue  # an older layout: check again
+            if row.budget_s == config.budget_s and row.independent_only == config.independent_only:
+                done[row.task_id] = row
+    tests = {p.task_id: tests_hash(p) for p in problems}
+    done = {t: row for t, row in done.items() if row.tests_hash == tests.get(t)}
+    results: dict[str, ProblemCheck] = {}
+    for p in problems:
+        if p.task_id in done:
+            results[p.task_id] = done[p.task_id]
+            if on_result:
+                on_result(done[p.task_id], True)
+    plans = {p.task_id: _plan(p, entries.get(p.oeis_id), config) for p in problems if p.task_id not in done}
+    waiting = {t: sum(1 for k in range(len(pl.gens)) if _code(pl, k) is not None) for t, pl in plans.items()}
+    if config.mathematica:
+        from .engines.wljobs import RoutedExecutor
+
+        executor = RoutedExecutor(executor, mathics_workers=config.mathics_workers)
+    collected: dict[str, dict[int, tuple[str, list[int]]]] = {t: {} for t in plans}
+
+    def decide(task_id: str, out: Appender | None) -> None:
+        row = _judge(plans[task_id], collected.pop(task_id), config)
+        results[task_id] = row
+        if out is not None:
+            out.write(row.to_dict())
+        if on_result:
+            on_result(row, False)
+
+    appender = Appender(journal) if journal is not None else None
+    try:
+        for task_id in [t for t, n in waiting.items() if n == 0]:
+            decide(task_id, appender)
+        for verdict in executor.run(_jobs((plans[t] for t in plans if waiting[t]), config)):
+            task_id, k = verdict.key
+            collected[task_id][k] = (verdict.status, list(verdict.values or []))
+            waiting[task_id] -= 1
+            if waiting[task_id] == 0:
+                decide(task_id, appender)
+    finally:
+        if appender is not None:
+            appender.close()
+    return [results[p.task_id] for p in problems if p.task_id in results]

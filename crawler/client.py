@@ -9,20 +9,20 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any
 from urllib.parse import urlencode
 
 import requests
-
-from problems.http import parse_retry_after
 
 from .bfile import parse_bfile
 from .cache import CachedResponse, ResponseCache, request_key
 from .entry import Entry
 from .errors import EntryError, FetchError, NotCached
+from .http import parse_retry_after
 from .oeisformat import parse_json_reply, reply_count, reply_results
 
 DEFAULT_BASE_URL = "https://oeis.org"
@@ -141,7 +141,7 @@ class PoliteFetcher:
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _validate_json_reply(body: str) -> None:

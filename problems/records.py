@@ -20,18 +20,25 @@ CATEGORIES: tuple[str, ...] = (
     "formal_languages",
 )
 
-STATUSES: tuple[str, ...] = (
-    "passed",
-    "wrong_answer",
-    "wrong_type",
-    "runtime_error",
-    "timeout",
-    "memory_limit",
-    "no_code",
-    "syntax_error",
-    "missing_module",
-    "sandbox_violation",
-)
+# How a sample (or a program judged like one) fared. Each status is spelled here only: the worker's
+# judge, collect mode, the miner, the engines, scoring and the site import these names.
+PASSED = "passed"
+WRONG_ANSWER = "wrong_answer"
+WRONG_TYPE = "wrong_type"
+RUNTIME_ERROR = "runtime_error"
+TIMEOUT = "timeout"
+MEMORY_LIMIT = "memory_limit"
+NO_CODE = "no_code"
+SYNTAX_ERROR = "syntax_error"
+MISSING_MODULE = "missing_module"
+SANDBOX_VIOLATION = "sandbox_violation"
+STATUSES: tuple[str, ...] = (PASSED, WRONG_ANSWER, WRONG_TYPE, RUNTIME_ERROR, TIMEOUT, MEMORY_LIMIT, NO_CODE,
+                             SYNTAX_ERROR, MISSING_MODULE, SANDBOX_VIOLATION)
+# The reply held no program that could run: scoring counts these apart from wrong programs.
+EXTRACTION_FAILURES: tuple[str, ...] = (NO_CODE, SYNTAX_ERROR, MISSING_MODULE)
+# The sandbox stopped the run (a limit, or a denied call): a reference program's run keeps these as
+# its failure (the miner, the engines); any other failure is an error of the program itself.
+STOPPED_BY_SANDBOX: tuple[str, ...] = (TIMEOUT, MEMORY_LIMIT, SANDBOX_VIOLATION)
 
 # A reference program's language (Provenance.language) -> the sample language that runs it: Python
 # and GP in the runner's sandbox workers; Mathematica (a problem mined through Mathics3) on the

@@ -21,11 +21,12 @@ import random
 import threading
 import time
 import urllib.parse
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
+from crawler.http import parse_retry_after
 from problems.extract import message_text
-from problems.http import parse_retry_after
 
 RETRYABLE_STATUS = frozenset({408, 429})
 FATAL_STATUS = frozenset({401, 403, 404})  # wrong key, no access, unknown model or URL: no request can succeed

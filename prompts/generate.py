@@ -11,12 +11,12 @@ is incomplete, so it is not scored. A server that refuses request after request 
 """
 from __future__ import annotations
 
-import queue
 import re
 import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from problems.errors import InputError
 from problems.extract import assistant_replies, message_code
@@ -24,6 +24,7 @@ from problems.jsonl import Appender, iter_jsonl, write_jsonl
 from problems.lock import exclusive
 from problems.records import Problem, Sample
 from problems.samples import read_samples, sample_to_dict
+from runner.channel import Channel, serve
 
 from . import render
 from .baselines import baseline_sample, is_baseline
@@ -308,41 +309,33 @@ def _generate_with_model(todo: list[tuple[Problem, int]], spec: RunSpec, setting
 
 
 def _in_parallel(jobs: list[_Job], workers: int) -> Iterator[tuple[_Job, dict | None, BaseException | None]]:
-    """Run jobs on `workers` daemon threads, yielding (job, row, error) as each ends.
+    """Run jobs on `workers` daemon threads, yielding (job, row, error) as each ends; closing the
+    iterator stops them taking new jobs.
 
     Daemon threads, not a ThreadPoolExecutor: the executor's threads are joined at exit, so Ctrl-C
     would wait for every reply in flight (minutes, with slow models); replies not yet stored are
     simply asked for again on the next run."""
-    work: queue.SimpleQueue = queue.SimpleQueue()
-    done: queue.SimpleQueue = queue.SimpleQueue()
+    if not jobs:
+        return
+    threads = min(max(1, workers), len(jobs))
+    # No request is started beyond `threads` ahead of the results read: after a refusal that stops
+    # the run, nothing more is asked.
+    todo, done = Channel(), Channel(producers=threads, ahead=threads)
     for job in jobs:
-        work.put(job)
-    stop = threading.Event()
+        todo.put(job)
+    todo.close()
 
-    def worker() -> None:
-        while not stop.is_set():
-            try:
-                job = work.get_nowait()
-            except queue.Empty:
-                return
-            try:
-                done.put((job, job.run(), None))
-            except BaseException as err:  # handed to the main thread, which decides
-                done.put((job, None, err))
+    def ask(_: int, job: _Job) -> tuple[_Job, dict | None, BaseException | None]:
+        try:
+            return job, job.run(), None
+        except BaseException as err:  # handed to the main thread, which decides
+            return job, None, err
 
-    for i in range(min(max(1, workers), len(jobs))):
-        threading.Thread(target=worker, name=f"utbench-chat-{i}", daemon=True).start()
+    serve(todo, ask, done, threads, name="utbench-chat")
     try:
-        for _ in range(len(jobs)):
-            while True:
-                try:
-                    item = done.get(timeout=0.5)  # a timed wait keeps Ctrl-C responsive
-                    break
-                except queue.Empty:
-                    continue
-            yield item
+        yield from done
     finally:
-        stop.set()
+        todo.stop()
 
 
 def run_samples(run_dir: Path, problems: list[Problem], spec: RunSpec, settings: Settings) -> list[Sample]:

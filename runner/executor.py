@@ -12,8 +12,9 @@ Two modes, chosen by `Job.expected`:
 - collect (`expected is None`): the values themselves are wanted (the miner). The verdict
   carries `values` (the results computed in order, up to the first failure or the stop) and
   `cpu_stamps` (the child's CPU seconds after each value). The child stops at the wall limit or
-  when its CPU passes `cpu_s`; what it computed until then is returned, and status is "passed"
-  when every input got a value. With `keep`, a stream of a million cheap values is not carried
+  when its CPU passes `cpu_s`; what it computed until then is returned, and the verdict passes
+  when every input got a value, the child gave all it had, or it reached `cpu_s`. With `keep`, a
+  stream of a million cheap values is not carried
   (and parsed) value by value: only its head and its last values within `cpu_s`.
 `inputs` may be a `range`, sent compactly (start, stop, step), so a request for 10^6 consecutive
 n does not carry a million ints.
@@ -21,8 +22,9 @@ n does not carry a million ints.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator, Protocol, Sequence
+from typing import Protocol
 
 from problems.records import SAMPLE_LANGUAGE_OF_REFERENCE, Problem, Sample
 
@@ -82,7 +84,7 @@ class LazyExecutor:
         if self._inner is not None:
             self._inner.close()
 
-    def __enter__(self) -> "LazyExecutor":
+    def __enter__(self) -> LazyExecutor:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -8,24 +8,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from problems.records import Failure
+from problems.records import PASSED, RUNTIME_ERROR, SANDBOX_VIOLATION, TIMEOUT, WRONG_ANSWER, Failure
 
-from .exits import classify
+from .exits import ERR_STATUS, RULE_BREAKING, SHOWS_RECEIVED, classify
 
-_ERR_STATUS = {
-    "syntax": "syntax_error",
-    "missing_module": "missing_module",
-    "memory": "memory_limit",
-    "recursion": "runtime_error",
-    "exception": "runtime_error",
-    "exit": "runtime_error",
-    "no_solution": "runtime_error",
-    "harness": "runtime_error",
-    "violation": "sandbox_violation",
-    "wrong_type": "wrong_type",
-    "not_integral": "wrong_answer",
-    "too_big": "wrong_answer",
-}
 _SHOW_DIGITS = 60
 
 
@@ -54,14 +40,39 @@ class Verdict:
     rerun_reason: str = ""  # why the row was (or should be) re-run; empty when it was not
     values: list[int] | None = None  # collect mode: the values computed, in input order
     cpu_stamps: list[float] | None = None  # collect mode: child CPU seconds after each value
+    stopped: bool = False  # collect mode: passed by reaching its CPU limit before its last value
 
     @property
     def passed(self) -> bool:
-        return self.status == "passed"
+        return self.status == PASSED
 
     @property
     def easy_passed(self) -> bool:
         return self.tests_passed >= self.n_easy
+
+
+def read_error(rest: bytes) -> tuple[str, str, str | None] | None:
+    """(status, detail, received) of an "err <kind> <detail>" line (`rest` follows "err "), or None
+    when the line is malformed."""
+    err_kind, _, detail = rest.partition(b" ")
+    status = ERR_STATUS.get(err_kind.decode("ascii", "replace"))
+    if status is None:
+        return None
+    try:
+        text = json.loads(detail)
+    except ValueError:
+        text = detail.decode("utf-8", "replace")
+    return status, f"{err_kind.decode()}: {text}", text if status in SHOWS_RECEIVED else None
+
+
+def ended_early(end: dict, done: int, total: int) -> tuple[str, str]:
+    """(status, detail) of a child that ended after `done` of `total` answers, with no report of its own."""
+    status, detail = classify(end.get("killed"), end.get("exit", 0), end.get("output_tail", ""))
+    if status is None:  # it exited by itself, missing answers
+        return RUNTIME_ERROR, f"{detail} after {done} of {total} tests"
+    if status == TIMEOUT:
+        return status, f"{detail} (after {done} tests)"
+    return status, detail
 
 
 class Judge:
@@ -90,7 +101,7 @@ class Judge:
         lines = buf.split(b"\n")
         self._partial = lines.pop()
         if len(self._partial) > self.max_line:
-            self._fail("wrong_answer", None, f"a result line longer than {self.max_line} bytes")
+            self._fail(WRONG_ANSWER, None, f"a result line longer than {self.max_line} bytes")
             return True
         for line in lines:
             if self._line(line):
@@ -101,55 +112,44 @@ class Judge:
         kind, _, rest = line.partition(b" ")
         if kind == b"ok":
             if self.index >= len(self.expected) or self.done:
-                self._fail("sandbox_violation", None, "more results than tests: the result channel was tampered with")
+                self._fail(SANDBOX_VIOLATION, None, "more results than tests: the result channel was tampered with")
                 return True
             try:
                 value = int(rest, 16)
             except ValueError:
-                self._fail("sandbox_violation", None, "a malformed result line")
+                self._fail(SANDBOX_VIOLATION, None, "a malformed result line")
                 return True
             if value != self.expected[self.index]:
-                self._fail("wrong_answer", show_int(value))
+                self._fail(WRONG_ANSWER, show_int(value))
                 return True
             self.index += 1
             return False
         if kind == b"done":
             self.done = True
             if self.index != len(self.expected):
-                self._fail("runtime_error", None, f"stopped after {self.index} of {len(self.expected)} tests")
+                self._fail(RUNTIME_ERROR, None, f"stopped after {self.index} of {len(self.expected)} tests")
                 return True
-            self.status = "passed"
+            self.status = PASSED
             return True
         if kind == b"err":
-            err_kind, _, detail = rest.partition(b" ")
-            status = _ERR_STATUS.get(err_kind.decode("ascii", "replace"))
-            if status is None:
-                self._fail("sandbox_violation", None, "a malformed error line")
+            error = read_error(rest)
+            if error is None:
+                self._fail(SANDBOX_VIOLATION, None, "a malformed error line")
                 return True
-            try:
-                text = json.loads(detail)
-            except ValueError:
-                text = detail.decode("utf-8", "replace")
-            received = text if status in ("wrong_type", "wrong_answer") else None
-            self._fail(status, received, f"{err_kind.decode()}: {text}")
+            status, detail, received = error
+            self._fail(status, received, detail)
             return True
-        self._fail("sandbox_violation", None, "a malformed result line")
+        self._fail(SANDBOX_VIOLATION, None, "a malformed result line")
         return True
 
     def finish(self, end: dict) -> tuple[str, Failure | None]:
         """The verdict, given how the child ended (exit code, signal, kill reason)."""
-        status, detail = classify(end.get("killed"), end.get("exit", 0), end.get("output_tail", ""))
-        if status in ("output_limit", "disk_limit"):
-            if self.status in (None, "passed"):
-                self._fail("sandbox_violation", None, detail)
+        if end.get("killed") in RULE_BREAKING:  # even after the last answer
+            if self.status in (None, PASSED):
+                status, detail = classify(end["killed"], end.get("exit"), None)
+                self._fail(status, None, detail)
             return self.status, self.failure
-        if self.status is not None:
-            return self.status, self.failure
-        if status == "timeout":
-            self._fail("timeout", None, f"{detail} (after {self.index} tests)")
-        elif status in ("ok", "runtime_error") and not detail.startswith("killed"):
-            self._fail("runtime_error", None, f"exited with status {end.get('exit', 0)} after {self.index} of "
-                                              f"{len(self.expected)} tests")
-        else:
+        if self.status is None:
+            status, detail = ended_early(end, self.index, len(self.expected))
             self._fail(status, None, detail)
         return self.status, self.failure

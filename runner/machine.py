@@ -21,16 +21,16 @@ def cpu_model() -> str:
 
 def _cpu_seconds() -> float:
     # This thread's CPU only: in a process whose other threads serve sandbox workers (build, eval),
-    # RUSAGE_SELF counted theirs too and read the calibration 1.7x high.
+    # RUSAGE_SELF would count theirs too.
     usage = resource.getrusage(getattr(resource, "RUSAGE_THREAD", resource.RUSAGE_SELF))
     return usage.ru_utime + usage.ru_stime
 
 
 def calibrate(repeats: int = 7) -> float:
-    """CPU seconds for a fixed pure-Python big-integer workload: the fastest of a few runs (~20-50 ms
-    each). The minimum, not the median: a busy sibling core (two vCPUs are often one core's two
-    threads) slows CPU time too, and measured here a median taken under load came out 1.5-2.8x the
-    idle figure, while the minimum of several short runs usually catches a quiet moment."""
+    """CPU seconds for a fixed pure-Python big-integer workload: the fastest of a few short runs.
+    The minimum, not the median: a busy sibling core (two vCPUs are often one core's two threads)
+    slows CPU time too, so a median taken under load is far above the idle figure, while the
+    minimum of several short runs usually catches a quiet moment (docs/performance.md)."""
     times = []
     for _ in range(repeats):
         start = _cpu_seconds()

@@ -9,22 +9,21 @@ from __future__ import annotations
 import json
 import math
 import os
-import queue
-import select
 import shutil
 import signal
-import threading
 import time
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
+from problems.records import MISSING_MODULE, PASSED, SANDBOX_VIOLATION, TIMEOUT, Failure
+
+from .channel import Channel, pull, serve
 from .config import RunConfig
 from .executor import Job
-from problems.records import Failure
+from .judge import Judge, Verdict, ended_early, read_error
+from .sandbox import Engine, start_worker
+from .worker.protocol import CPU_LIMIT, Frames, WorkerLost, encode_inputs
 
-from .judge import Judge, Verdict
-from .sandbox import start_worker
-
-WORKER_LANGUAGES = ("python", "gp")  # what a sandbox worker runs (runner/worker.py)
+WORKER_LANGUAGES = ("python", "gp")  # what a sandbox worker runs without an engine (runner/worker/)
 _GRACE_S = 15.0  # beyond the wall limit, a silent worker is presumed broken and replaced
 _COLLECT_MAX_HEX = 1 << 22  # collect mode has no expected values to bound a result's size by
 _LOADED_CPU_SHARE = 0.5  # a kill at the wall limit with less CPU than this share of it may be load
@@ -43,12 +42,6 @@ def rerun_reason(wall_s: float, cpu_s: float | None, limit_s: float, margin: flo
     return f"decided at the wall limit ({wall_s:.2f} s of {limit_s:g} s) with only {cpu_s or 0:.2f} s of CPU"
 
 
-def _wire_inputs(inputs) -> list[int] | dict:
-    if isinstance(inputs, range):
-        return {"range": [inputs.start, inputs.stop, inputs.step]}
-    return list(inputs)
-
-
 class _Collector:
     """Collect mode: parses the child's "ok <hex> <cpu>" lines into values and CPU stamps."""
 
@@ -56,15 +49,17 @@ class _Collector:
         self.total, self.cpu_budget = total, cpu_budget
         self.values: list[int | None] = []  # None: dropped by the worker (Job.keep)
         self.stamps: list[float] = []
-        self.error: tuple[str, str] | None = None
+        self.error: bytes | None = None  # the child's "err" line, after "err "
+        self.malformed = ""  # what was wrong with a line that breaks the protocol
+        self.done = False  # the child gave every value it had
         self._partial = b""
 
     def feed(self, data: bytes) -> bool:
         """True once the child should be stopped (an error, or the CPU budget spent)."""
         lines = (self._partial + data).split(b"\n")
         self._partial = lines.pop()
-        # A stream of cheap terms sends hundreds of thousands of lines (44 million in a rebuild of
-        # the embedded set): a chunk of nothing but "ok" lines is parsed in bulk.
+        # A stream of cheap terms sends hundreds of thousands of lines: a chunk of nothing but "ok"
+        # lines is parsed in bulk.
         fields = b" ".join(lines).split(b" ")
         if (len(fields) == 3 * len(lines) and fields[0::3].count(b"ok") == len(lines)
                 and len(lines) <= self.total - len(self.values)):
@@ -82,79 +77,55 @@ class _Collector:
                 # "skip <n> <stamp>": n values the worker dropped (Job.keep), never more than asked for
                 first, _, stamp = rest.partition(b" ")
                 try:
-                    n, value, at = (int(first), None, float(stamp)) if kind == b"skip" else (1, int(first, 16), float(stamp))
+                    if kind == b"skip":
+                        n, value, at = int(first), None, float(stamp)
+                    else:
+                        n, value, at = 1, int(first, 16), float(stamp)
                 except ValueError:
                     n = -1
                 if not 0 <= n <= self.total - len(self.values):
-                    self.error = ("sandbox_violation", "a malformed result line")
+                    self.malformed = "a malformed result line"
                     return True
                 self.values += [value] * n
                 self.stamps += [at] * n
             elif kind == b"done":
+                self.done = True
                 break
+            elif kind == b"err":
+                self.error = rest[:4000]
+                return True
             else:
-                self.error = ("err", line.decode("utf-8", "replace")[:4000])
+                self.malformed = "a malformed result line"
                 return True
         # Lines past the budget are read too, so that every value keeps its index.
         return bool(self.stamps) and self.cpu_budget is not None and self.stamps[-1] > self.cpu_budget
 
 
-_DONE = object()  # a serving thread's last message
-
-
-class WorkerLost(RuntimeError):
-    pass
-
-
-class _Frames:
-    """Reads the worker's length-framed messages from a raw pipe, with a deadline."""
-
-    def __init__(self, fd: int):
-        self.fd, self.buf = fd, bytearray()
-
-    def _fill(self, deadline: float) -> None:
-        remaining = deadline - time.monotonic()
-        if remaining <= 0 or not select.select([self.fd], [], [], remaining)[0]:
-            raise WorkerLost("the worker stopped answering")
-        data = os.read(self.fd, 1 << 20)
-        if not data:
-            raise WorkerLost("the worker exited")
-        self.buf += data
-
-    def starts(self, prefix: bytes) -> bool:
-        """Whether what is already read begins with `prefix` (no waiting)."""
-        return self.buf.startswith(prefix)
-
-    def next(self, deadline: float) -> tuple[bytes, bytes]:
-        while (nl := self.buf.find(b"\n")) < 0:
-            self._fill(deadline)
-        kind, _, arg = bytes(self.buf[:nl]).partition(b" ")
-        del self.buf[:nl + 1]
-        if kind == b"E":
-            return kind, arg
-        size = int(arg)
-        while len(self.buf) < size:
-            self._fill(deadline)
-        payload = bytes(self.buf[:size])
-        del self.buf[:size]
-        return kind, payload
-
-
 class Worker:
-    """The evaluator's handle on one warm worker process."""
+    """The evaluator's handle on one warm worker process (an engine's, with `engine`)."""
 
-    def __init__(self, config: RunConfig):
-        self.config = config
-        self.proc, self.work_root = start_worker(config.unsafe)
-        self.frames = _Frames(self.proc.stdout.fileno())
+    def __init__(self, config: RunConfig, engine: Engine | None = None):
+        self.config, self.engine = config, engine
+        self.languages = (engine.language,) if engine is not None else WORKER_LANGUAGES
+        self.proc, self.work_root = start_worker(config.unsafe, engine)
+        self.frames = Frames(self.proc.stdout.fileno())
         self.hello: dict | None = None
 
-    def ready(self, timeout_s: float = 60.0) -> dict:
+    def restarted(self) -> Worker:
+        """A fresh worker like this one, this one closed."""
+        self.close()
+        return Worker(self.config, self.engine)
+
+    def ready(self, timeout_s: float | None = None) -> dict:
+        """The worker's hello, once it has started (WorkerLost if it does not)."""
+        if timeout_s is None:
+            timeout_s = self.engine.start_timeout_s if self.engine is not None else 60.0
         if self.hello is None:
             try:
                 _, payload = self.frames.next(time.monotonic() + timeout_s)
             except WorkerLost as err:
-                stderr = self.proc.stderr.read().decode("utf-8", "replace")[-1500:] if self.proc.poll() is not None else ""
+                exited = self.proc.poll() is not None
+                stderr = self.proc.stderr.read().decode("utf-8", "replace")[-1500:] if exited else ""
                 raise WorkerLost(f"sandbox worker failed to start: {stderr or err}") from None
             self.hello = json.loads(payload)
         return self.hello
@@ -180,16 +151,16 @@ class Worker:
 
     def run(self, job: Job) -> Verdict:
         """Run one job in this worker's sandbox and return its verdict (judge or collect mode)."""
-        if job.language not in WORKER_LANGUAGES:  # never run one language's code as another's
+        if job.language not in self.languages:  # never run one language's code as another's
             why = f"this executor has no runner for {job.language!r} code (Mathematica runs through Mathics3)"
-            return Verdict(job.key, "missing_module", 0, len(job.inputs), job.n_easy,
+            return Verdict(job.key, MISSING_MODULE, 0, len(job.inputs), job.n_easy,
                            failure=Failure("", None, None, why), stderr_tail=why)
         self.ready()
         limits = self.limits(job)
         collect = job.expected is None
         judge = (_Collector(len(job.inputs), job.cpu_s) if collect else
                  Judge(job.inputs, job.expected, job.n_easy, max_line=limits["max_result_hex"] + 16))
-        request = {"code": job.code, "language": job.language, "inputs": _wire_inputs(job.inputs),
+        request = {"code": job.code, "language": job.language, "inputs": encode_inputs(job.inputs),
                    "limits": limits, "collect": collect}
         if collect and job.keep:
             request["keep"] = [*job.keep, job.cpu_s]
@@ -218,7 +189,7 @@ class Worker:
             return self._collected(job, judge, end, reason)
         status, failure = judge.finish(end)
         return Verdict(
-            key=job.key, status=status, tests_passed=judge.index if status != "passed" else len(job.expected),
+            key=job.key, status=status, tests_passed=judge.index if status != PASSED else len(job.expected),
             tests_total=len(job.expected), n_easy=job.n_easy, cpu_time_s=end["cpu_s"],
             peak_rss_mb=round(end["rss_kb"] / 1024, 2), wall_time_s=end["wall_s"], failure=failure,
             stderr_tail=end.get("output_tail", "")[-1000:],
@@ -226,29 +197,30 @@ class Worker:
         )
 
     def _collected(self, job: Job, collector: _Collector, end: dict, reason: str) -> Verdict:
-        # The same exit classification as judging: a judge over the values received decides how
-        # the child ended; a budget stop or a full set of values is not a failure.
+        """Collect mode's verdict: every value, or stopped at the CPU limit, is a pass (with the
+        values); the status table decides the rest, as in judging."""
         got = len(collector.values)
-        if collector.error and collector.error[0] == "err":
-            judge = Judge(list(job.inputs[got:got + 1]), [0], 0, max_line=1 << 30)
-            judge.feed(collector.error[1].encode() + b"\n")
-            status, failure = judge.status, judge.failure
-            failure.expected = None  # collect mode has no expected values
-        elif collector.error:
-            status, failure = collector.error[0], Failure(input="", expected=None, received=None,
-                                                          detail=collector.error[1])
-        elif got == len(job.inputs) or (job.cpu_s is not None and (end["killed"] == "cpu_limit" or (
-                collector.stamps and collector.stamps[-1] > job.cpu_s))):
-            status, failure = "passed", None
+        error = read_error(collector.error) if collector.error is not None else None
+        stopped = job.cpu_s is not None and (end["killed"] == CPU_LIMIT or (
+            bool(collector.stamps) and collector.stamps[-1] > job.cpu_s))
+        at = str(job.inputs[got]) if got < len(job.inputs) else ""
+        if collector.malformed or (collector.error is not None and error is None):
+            why = collector.malformed or "a malformed error line"
+            status, failure = SANDBOX_VIOLATION, Failure(at, None, None, why)
+        elif error is not None:
+            status, failure = error[0], Failure(at, None, error[2], error[1])
+        elif collector.done or got == len(job.inputs) or stopped:
+            status, failure = PASSED, None
         else:
-            judge = Judge(list(job.inputs[got:got + 1]), [0], 0, max_line=1 << 30)
-            status, failure = judge.finish(end)
+            status, detail = ended_early(end, got, len(job.inputs))
+            failure = Failure(at, None, None, detail)
         return Verdict(
             key=job.key, status=status, tests_passed=got, tests_total=len(job.inputs), n_easy=job.n_easy,
             cpu_time_s=end["cpu_s"], peak_rss_mb=round(end["rss_kb"] / 1024, 2), wall_time_s=end["wall_s"],
             failure=failure, stderr_tail=end.get("output_tail", "")[-1000:],
-            decided_at_limit=bool(reason) and status == "timeout", rerun_reason=reason if status == "timeout" else "",
-            values=collector.values, cpu_stamps=collector.stamps)
+            decided_at_limit=bool(reason) and status == TIMEOUT, rerun_reason=reason if status == TIMEOUT else "",
+            values=collector.values, cpu_stamps=collector.stamps,
+            stopped=status == PASSED and stopped and not collector.done and got < len(job.inputs))
 
     def close(self) -> None:
         try:
@@ -270,95 +242,46 @@ def run_replacing(worker: Worker, job: Job) -> tuple[Worker, Verdict]:
     Returns the worker to use from now on. Shared by the local pool and the Ray actors. A worker
     found dead before the job (killed from outside) is replaced first, rather than failing the job."""
     if worker.proc.poll() is not None:
-        worker.close()
-        worker = Worker(worker.config)
+        worker = worker.restarted()
     try:
         return worker, worker.run(job)
     except WorkerLost:
         # Nothing a sample does should get here (the child dies, not the worker): a fresh worker decides.
-        worker.close()
-        worker = Worker(worker.config)
+        worker = worker.restarted()
         return worker, worker.run(job)
 
 
 class LocalPool:
-    """Executor over this machine's cores: `run(jobs)` yields verdicts as they are decided."""
+    """Executor over this machine's cores: `run(jobs)` yields verdicts as they are decided. With an
+    engine, its workers are that engine's (runner/sandbox.py Engine)."""
 
-    def __init__(self, config: RunConfig):
+    def __init__(self, config: RunConfig, engine: Engine | None = None):
         self.config = config
-        self.workers = [Worker(config) for _ in range(config.n_workers())]  # they warm up in parallel
+        self.workers = [Worker(config, engine) for _ in range(config.n_workers())]  # they warm up in parallel
         self.startup_s = 0.0
         started = time.monotonic()
         for worker in self.workers:
             worker.ready()
         self.startup_s = time.monotonic() - started
 
-    def _serve(self, index: int, jobs: "queue.Queue[Job | None]", out: queue.Queue, stop: threading.Event) -> None:
-        try:
-            while True:
-                try:
-                    job = jobs.get(timeout=0.1)
-                except queue.Empty:
-                    if stop.is_set():
-                        break  # abandoned while the feeder waits on the caller: nothing more will come
-                    continue
-                if job is None:
-                    break
-                if stop.is_set():
-                    continue  # abandoned: drain without running
-                self.workers[index], verdict = run_replacing(self.workers[index], job)
-                out.put(verdict)
-        except BaseException as err:  # surface in the caller's thread, never hang it
-            out.put(err)
-        finally:
-            out.put(_DONE)
-
-    def _feed(self, jobs: Iterable[Job], pending: queue.Queue, out: queue.Queue, stop: threading.Event) -> None:
-        def put(item: Job | None) -> bool:
-            while True:  # never block for good: every serving thread may be gone
-                try:
-                    pending.put(item, timeout=0.1)
-                    return True
-                except queue.Full:
-                    if stop.is_set() and not any(t.is_alive() for t in threading.enumerate()
-                                                 if t.name.startswith("utbench-serve")):
-                        return False
-
-        try:
-            for job in jobs:
-                if stop.is_set() or not put(job):
-                    break
-        except BaseException as err:
-            out.put(err)
-        finally:
-            for _ in self.workers:
-                put(None)
+    def _run_on(self, index: int, job: Job) -> Verdict:
+        self.workers[index], verdict = run_replacing(self.workers[index], job)
+        return verdict
 
     def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
         """Verdicts as they are decided. Jobs are pulled from `jobs` as workers free up (a few
         ahead), so neither the jobs nor the verdicts of a long run pile up in memory."""
-        pending: queue.Queue = queue.Queue(maxsize=2 * len(self.workers))
-        out: queue.Queue = queue.Queue()
-        stop = threading.Event()
-        threads = [threading.Thread(target=self._serve, args=(i, pending, out, stop), daemon=True,
-                                    name=f"utbench-serve-{id(stop)}-{i}") for i in range(len(self.workers))]
-        # The feeder is not joined: it may be blocked inside the caller's iterator (the miner's
-        # dispatcher hands out a job only after a verdict), which a failed run never resumes.
-        feeder = threading.Thread(target=self._feed, args=(jobs, pending, out, stop), daemon=True)
-        for thread in threads + [feeder]:
-            thread.start()
+        pending = Channel(size=2 * len(self.workers))
+        verdicts = Channel(producers=len(self.workers))
+        # The feeding thread is not joined: it may be blocked inside the caller's iterator (the
+        # miner's dispatcher hands out a job only after a verdict), which a failed run never resumes.
+        pull(jobs, pending, name="utbench-pool-feed")
+        threads = serve(pending, self._run_on, verdicts, len(self.workers))
         try:
-            running = len(self.workers)
-            while running:
-                item = out.get()
-                if item is _DONE:
-                    running -= 1
-                    continue
-                if isinstance(item, BaseException):
-                    raise item
-                yield item
+            yield from verdicts
         finally:
-            stop.set()  # abandoned early or failed: the threads finish their current job only
+            pending.stop()  # abandoned early or failed: the threads finish their current job only
+            verdicts.stop()
             for thread in threads:
                 thread.join()
 
@@ -366,7 +289,7 @@ class LocalPool:
         for worker in self.workers:
             worker.close()
 
-    def __enter__(self) -> "LocalPool":
+    def __enter__(self) -> LocalPool:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -1,14 +1,16 @@
-"""The container: what a sample (or a reference program) can see and do.
+"""The container, and the one place that starts a sandbox worker in it.
 
 Every untrusted program runs inside bubblewrap with no network, no capabilities, new PID/IPC/UTS
-namespaces, an empty environment and a read-only view of only the interpreter (its stdlib) and
-the solution environment; its writable space is a private tmpfs. Warm workers (runner/worker.py)
-fork one child per sample (or per reference program run by the miner) inside such a container.
+namespaces, an empty environment and a read-only view of only the interpreter (its stdlib), the
+solution environment and the worker's own code; its writable space is a private tmpfs. A warm worker
+(runner/worker/) forks one confined child per sample, per reference program the miner runs, and,
+in an engine's worker (`Engine`: Mathics3), per program of that engine.
 """
 from __future__ import annotations
 
 import concurrent.futures
 import functools
+import json
 import os
 import resource
 import shutil
@@ -16,14 +18,19 @@ import subprocess
 import sys
 import sysconfig
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from . import solution_env
 
-WORKER_SOURCE = (Path(__file__).with_name("worker.py")).read_text(encoding="utf-8")
+WORKER_PACKAGE = Path(__file__).with_name("worker")  # runner/worker/, run as the package below
+WORKER_NAME = "utbench_worker"
 SOLENV_IN_BOX = "/opt/solution-env"
-HARNESS_IN_BOX = "/opt/harness"
+HARNESS_IN_BOX = "/opt/harness"  # the worker package, pyseccomp and an engine's harness module
+ENGINE_IN_BOX = "/opt/engine"
+# -I -S: nothing of the host's site-packages, environment or working directory on sys.path.
+BOOT = f"import sys; sys.path.insert(0, {{harness!r}}); from {WORKER_NAME}.main import main; main()"
 
 # The worker's environment: nothing of the evaluator's (API keys stay outside).
 BOX_ENV = {
@@ -47,10 +54,35 @@ def interpreter() -> str:
     return os.path.realpath(sys.executable)
 
 
-def _harness_file() -> str:
+def _pyseccomp_file() -> str:
     import pyseccomp
 
     return pyseccomp.__file__
+
+
+@dataclass(frozen=True)
+class Engine:
+    """A build-time engine whose programs run in a worker of their own, under the same container,
+    spawner, policy and protocol as samples. Its harness module (run inside the container) provides
+    LANGUAGE, preload() (in the worker, once) and run(code, inputs, result_fd, collect) (in each
+    confined child), and may name more calls to deny (DENIED)."""
+
+    language: str  # the Job.language its worker serves
+    packages: Path  # the engine's own packages, bound read-only
+    harness: Path  # its harness module
+    start_timeout_s: float = 60.0  # loading the engine in the worker may take long
+
+    @property
+    def module(self) -> str:
+        return self.harness.stem
+
+
+def _harness_files(engine: Engine | None) -> dict[str, str]:
+    """The harness folder's entries (name -> host path): the worker package, pyseccomp, the engine's module."""
+    files = {WORKER_NAME: str(WORKER_PACKAGE), "pyseccomp.py": _pyseccomp_file()}
+    if engine is not None:
+        files[engine.harness.name] = str(engine.harness)
+    return files
 
 
 @functools.lru_cache(maxsize=1)
@@ -64,7 +96,8 @@ def container_status() -> tuple[bool, str]:
          "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64", "--", "/usr/bin/true"],
         capture_output=True, text=True, timeout=30)
     if probe.returncode != 0:
-        return False, f"bubblewrap cannot create a container here (user namespaces disabled?): {probe.stderr.strip()[:200]}"
+        return False, ("bubblewrap cannot create a container here (user namespaces disabled?): "
+                       f"{probe.stderr.strip()[:200]}")
     return True, "bubblewrap"
 
 
@@ -79,9 +112,9 @@ def check_sandbox(config: Any) -> str:
     return "bwrap"
 
 
-def container_args() -> list[str]:
-    """bwrap arguments for a warm worker: the interpreter, the solution environment and gp (which
-    the worker runs as a child, so that it reports gp's CPU time)."""
+def container_args(engine: Engine | None = None) -> list[str]:
+    """bwrap arguments for a warm worker: the interpreter, the solution environment, gp (which the
+    worker runs as a child, so that it reports gp's CPU time), the harness folder and an engine's packages."""
     args = [
         shutil.which("bwrap") or "bwrap",
         "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
@@ -100,7 +133,10 @@ def container_args() -> list[str]:
         args += ["--tmpfs", purelib]
     if env_dir.is_dir():
         args += ["--ro-bind", str(env_dir), SOLENV_IN_BOX]
-    args += ["--ro-bind", _harness_file(), f"{HARNESS_IN_BOX}/pyseccomp.py"]
+    for name, path in _harness_files(engine).items():
+        args += ["--ro-bind", path, f"{HARNESS_IN_BOX}/{name}"]
+    if engine is not None:
+        args += ["--ro-bind", str(engine.packages), ENGINE_IN_BOX]
     # Nothing writable but /tmp: the root tmpfs would carry files between samples.
     return args + ["--remount-ro", "/", "--"]
 
@@ -116,12 +152,23 @@ def _limit_preexec(fsize_bytes: int):
     return apply
 
 
-def worker_command(unsafe: bool, work_root: str = "") -> list[str]:
-    """The command that runs runner/worker.py: its paths are the container's, or the host's when unsafe."""
-    if unsafe:
-        return [interpreter(), "-I", "-S", "-c", WORKER_SOURCE, str(solution_env.location()),
-                os.path.dirname(_harness_file()), work_root]
-    return [interpreter(), "-I", "-S", "-c", WORKER_SOURCE, SOLENV_IN_BOX, HARNESS_IN_BOX, ""]
+def worker_command(engine: Engine | None = None, unsafe_root: str = "") -> list[str]:
+    """The command that runs the worker package: its paths are the container's, or, unsafe, the
+    host's (the harness folder made of links in `unsafe_root`, the children's space beside it)."""
+    if unsafe_root:
+        harness = os.path.join(unsafe_root, "harness")
+        os.mkdir(harness)
+        for name, path in _harness_files(engine).items():
+            os.symlink(path, os.path.join(harness, name))
+        work_root = os.path.join(unsafe_root, "box")
+        os.mkdir(work_root)
+        settings = {"solution_env": str(solution_env.location()), "work_root": work_root,
+                    "engine_packages": str(engine.packages) if engine else ""}
+    else:
+        harness = HARNESS_IN_BOX
+        settings = {"solution_env": SOLENV_IN_BOX, "work_root": "", "engine_packages": ENGINE_IN_BOX if engine else ""}
+    settings["engine"] = engine.module if engine else ""
+    return [interpreter(), "-I", "-S", "-c", BOOT.format(harness=harness), json.dumps(settings)]
 
 
 # bubblewrap's --die-with-parent (PR_SET_PDEATHSIG) fires when the *thread* that forked it exits, not
@@ -136,15 +183,17 @@ def spawn(argv: list[str], **popen_kwargs: Any) -> subprocess.Popen:
     return _SPAWNER.submit(subprocess.Popen, argv, **popen_kwargs).result()
 
 
-def start_worker(unsafe: bool = False) -> tuple[subprocess.Popen, str | None]:
-    """Start one warm worker; returns the process and, unsafe, its private work directory."""
-    work_root = tempfile.mkdtemp(prefix="utbench-unsafe-") if unsafe else None
-    argv = worker_command(unsafe, work_root=work_root or "")
+def start_worker(unsafe: bool = False, engine: Engine | None = None) -> tuple[subprocess.Popen, str | None]:
+    """Start one warm worker (an engine's, with `engine`); returns the process and, unsafe, its
+    private folder (removed by the caller)."""
     if not unsafe:
         ok, why = container_status()
         if not ok:
             raise SandboxUnavailable(why)
-        argv = container_args() + argv
+    work_root = tempfile.mkdtemp(prefix="utbench-unsafe-") if unsafe else None
+    argv = worker_command(engine, unsafe_root=work_root or "")
+    if not unsafe:
+        argv = container_args(engine) + argv
     proc = spawn(
         argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env=dict(BOX_ENV), start_new_session=True, close_fds=True,

@@ -9,13 +9,13 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter, defaultdict
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
+from math import comb
 
 import numpy as np
 
-from problems.records import CATEGORIES, STATUSES, Problem, Result
+from problems.records import CATEGORIES, EXTRACTION_FAILURES, STATUSES, Problem, Result
 
-EXTRACTION_FAILURES = ("no_code", "syntax_error", "missing_module")
 LEVEL = 0.95
 Z = 1.959963984540054  # the standard normal's 97.5% quantile: a two-sided 95% interval
 BOOTSTRAP_RESAMPLES = 2000

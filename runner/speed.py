@@ -2,10 +2,10 @@
 
 The relative efficiency figure compares a sample's CPU time with its reference solution's, timed
 when the problem set was built: on another machine, or on this one at another hour. A short
-synthetic calibration cannot bridge that on a shared VM: measured here, `machine.calibrate()` read
-0.012 s at one build and 0.028 s half an hour later, while the same reference solutions took only
-1.04-1.09x as long. So a run re-times a few reference solutions in the sandbox beside its samples,
-and the median ratio (now / at build) is the speed factor the figure divides by.
+synthetic calibration cannot bridge that on a shared VM (its readings moved far more than the
+reference solutions' times did: docs/performance.md). So a run re-times a few reference solutions
+in the sandbox beside its samples, and the median ratio (now / at build) is the speed factor the
+figure divides by.
 
 A shared host's load comes and goes within minutes, so the probe's runs are spread evenly among the
 samples' (`interleave`) rather than run after them: they meet the load the samples met.
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import statistics
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 from problems.records import Problem
 

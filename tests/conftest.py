@@ -1,6 +1,14 @@
-"""Shared fixtures: the small real problem set, and a warm sandbox pool."""
+"""Shared fixtures (the small real problem set) and the markers of tests that need a part of the
+set-up: the sandbox, the build-time engines, UTMath's problem file, Ray, Chromium.
+
+On a developer machine without a part, its tests are skipped with the reason. Under CI (`CI` set,
+as .ci/run does) every part is there (`make test` installs them; UTMath's file is in
+../shared/utmath/ beside the checkout), so a skip means a part went missing: it fails the run.
+"""
 from __future__ import annotations
 
+import functools
+import importlib.util
 import os
 import sys
 from pathlib import Path
@@ -13,6 +21,7 @@ PROBLEMS_SMALL = FIXTURES / "problems-small.jsonl"
 SAMPLES_SMALL = FIXTURES / "samples-small.jsonl"
 UTMATH_PROBLEMS = ROOT.parent / "shared" / "utmath" / "utmath_problem.jsonl"
 UTBENCH = [sys.executable, "-m", "utbench"]
+CHROMIUM = Path("/usr/bin/chromium")
 
 sys.set_int_max_str_digits(0)  # as utbench.cli.main does: in-process tests read integers of any size
 
@@ -27,6 +36,7 @@ def small_problems():
     return read_problems(PROBLEMS_SMALL)
 
 
+@functools.cache
 def sandbox_ready() -> tuple[bool, str]:
     from runner.sandbox import container_status
     from runner.solution_env import location
@@ -37,6 +47,41 @@ def sandbox_ready() -> tuple[bool, str]:
     return ok, why
 
 
-# Skipped on a developer machine without bubblewrap; never in CI, where `make test` installs it.
-requires_sandbox = pytest.mark.skipif(not sandbox_ready()[0] and not os.environ.get("CI"),
-                                      reason=f"no sandbox: {sandbox_ready()[1]}")
+@functools.cache
+def engines_ready() -> tuple[bool, str]:
+    from builder.engines import mathics, oeissequences
+
+    if not (mathics.location() / "mathics").is_dir():
+        return False, "Mathics3 is not installed (make test installs it: make .make/engines)"
+    if not oeissequences.available():
+        return False, "oeissequences is not installed (make test installs it: make .make/engines)"
+    if importlib.util.find_spec("wolframclient") is None:
+        return False, "wolframclient is not installed (make test installs it: make .make/engines)"
+    return True, ""
+
+
+def _ray_installed() -> bool:
+    try:
+        import ray  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+requires_sandbox = pytest.mark.skipif(not sandbox_ready()[0], reason=f"no sandbox: {sandbox_ready()[1]}")
+requires_engines = pytest.mark.skipif(not engines_ready()[0], reason=engines_ready()[1])
+requires_utmath = pytest.mark.skipif(not UTMATH_PROBLEMS.exists(),
+                                     reason=f"UTMath's problem file is not at {UTMATH_PROBLEMS}")
+requires_ray = pytest.mark.skipif(not _ray_installed(), reason="ray is not installed (pip install 'utbench[ray]')")
+requires_chromium = pytest.mark.skipif(not CHROMIUM.exists(), reason=f"needs Debian's chromium at {CHROMIUM}")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Under CI, a skipped test is a failed one: it means a part of the set-up is missing."""
+    outcome = yield
+    report = outcome.get_result()
+    if os.environ.get("CI") and report.skipped and not hasattr(report, "wasxfail"):
+        reason = report.longrepr[-1] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        report.outcome = "failed"
+        report.longrepr = f"skipped under CI, where every part of the set-up must be there: {reason}"

@@ -11,7 +11,7 @@ from builder.build import read_replay, validate
 from problems.errors import InputError
 from problems.problemset import content_hash, read_problems
 from tests.conftest import requires_sandbox
-from tests.test_mining_programs import SEQ, needs_sandbox
+from tests.test_mining_programs import SEQ
 from utbench.cli import main
 
 # Entries whose PARI programs mine in well under a second at a small budget (their Python programs
@@ -34,7 +34,7 @@ def card(path: Path) -> dict:
     return json.loads(path.with_name(path.name.removesuffix(".jsonl") + ".card.json").read_text())
 
 
-@needs_sandbox
+@requires_sandbox
 def test_build_then_replay_reproduces_the_hash(snapshot: Path, tmp_path: Path, capsys) -> None:
     out = tmp_path / "set" / "small.jsonl"
     assert main(["build", "--snapshot", str(snapshot), "--out", str(out), "--budget", "0.2", "--workers", "2"]) == 0

@@ -76,7 +76,8 @@ def test_program_headers_normalised_and_code_in_parentheses_not_a_header():
     # Real %o continuation lines of Scheme code (A267116) are not program headers.
     assert language_of_header("(definec (A267116 n) (if (zero? n) 0 1))") is None
     assert language_of_header("(define (A257993 n) n)") is None
-    programs = split_programs(["(MAGMA) [n: n in [1..9]];", "(Scheme)", "(define (A193231 n)", "  n)", "(GAP) List([1..9], n->n);"])
+    programs = split_programs(["(MAGMA) [n: n in [1..9]];", "(Scheme)", "(define (A193231 n)", "  n)",
+                               "(GAP) List([1..9], n->n);"])
     assert [p.language for p in programs] == ["magma", "scheme", "gap"]
     assert programs[1].code == "(define (A193231 n)\n  n)"
 
@@ -138,7 +139,7 @@ def test_truncated_seq_entry_names_anumber_file_and_field():
     cut = text[: text.index("%K A000060")]  # a download cut before the keywords
     with pytest.raises(EntryError) as info:
         parse_seq(cut, "A000060.seq")
-    assert "A000060" in str(info.value) and "%K" in str(info.value) or "keywords" in str(info.value)
+    assert "A000060" in str(info.value) and ("%K" in str(info.value) or "keywords" in str(info.value))
     assert info.value.anumber == "A000060"
 
 

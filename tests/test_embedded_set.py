@@ -102,9 +102,8 @@ def test_reference_solutions_of_the_fresh_part_pass_their_tests_now(problems):
     """Run again here, not only read from the build: the 2026 split and the four problems whose
     references once failed their own hard tests (a deep memoised recursion, a PARI list asked
     for more terms than its precision allows)."""
-    from runner.pool import LocalPool
-
     from builder.engines.wljobs import RoutedExecutor
+    from runner.pool import LocalPool
 
     once_failing = {"A000106", "A005245", "A027852", "A393128"}
     chosen = [p for p in problems if (p.created and created_date(p) >= FRESH_SINCE) or p.task_id in once_failing]
@@ -115,6 +114,7 @@ def test_reference_solutions_of_the_fresh_part_pass_their_tests_now(problems):
     assert failed == {}
 
 
+@pytest.mark.serial  # reference solutions' CPU now against at build
 @requires_sandbox
 def test_the_speed_probe_retimes_twelve_references_of_the_set(problems):
     """The relative efficiency figure's yardstick (runner/speed.py): on the machine that built the

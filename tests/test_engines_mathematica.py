@@ -10,9 +10,18 @@ from pathlib import Path
 import pytest
 
 from builder.engines import mathics
-from builder.engines.mathematica import A_OF_N, FIXED, SIZED, WLError, prepare, split_alternatives, statements, terms_from
+from builder.engines.mathematica import (
+    A_OF_N,
+    FIXED,
+    SIZED,
+    WLError,
+    prepare,
+    split_alternatives,
+    statements,
+    terms_from,
+)
 from crawler.oeisformat import parse_seq_file
-from tests.conftest import requires_sandbox
+from tests.conftest import requires_engines, requires_sandbox
 
 SEQ = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis" / "seq"
 
@@ -33,7 +42,8 @@ def test_alternatives_split_at_or_and_at_signed_lines() -> None:
     assert alts[2].startswith("LinearRecurrence") and alts[1].startswith("Total/@Table")
     _, [(_, code)] = mathematica("A000123")  # two programs on two signed lines, no separator
     assert [a.split("[")[0] for a in split_alternatives(code)] == ["a", "Fold"]
-    assert statements("a[0] = 1; a[n_] := a[n] = a[n-1] +\n 1\nRange[3]") == ["a[0] = 1", "a[n_] := a[n] = a[n-1] +\n 1", "Range[3]"]
+    assert statements("a[0] = 1; a[n_] := a[n] = a[n-1] +\n 1\nRange[3]") == [
+        "a[0] = 1", "a[n_] := a[n] = a[n-1] +\n 1", "Range[3]"]
 
 
 def test_programs_become_expressions_for_n_terms() -> None:
@@ -41,7 +51,8 @@ def test_programs_become_expressions_for_n_terms() -> None:
     progs = prepare(e.anumber, i, code, e.offset)
     kinds = [p.kind for p in progs]
     assert kinds == [SIZED, FIXED, SIZED, SIZED, A_OF_N]
-    assert progs[0].setup.startswith("f[n_] :=") and progs[0].body(7) == "Table[f@n, {n, 0, 6}]"  # the demo's own first n
+    # the demo's own first n
+    assert progs[0].setup.startswith("f[n_] :=") and progs[0].body(7) == "Table[f@n, {n, 0, 6}]"
     assert progs[2].body(30) == "LinearRecurrence[ {5,-10,10,-5,1},{1,2,4,8,16}, 30]"
     assert progs[4].body(3) == "Table[a[UTBn], {UTBn, 1, 3}]" and progs[4].value_at(10**6) == "a[1000000]"
     e, [(i, code)] = mathematica("A000123")
@@ -52,8 +63,8 @@ def test_programs_become_expressions_for_n_terms() -> None:
         prepare(e.anumber, i, code, e.offset)[1].value_at(5)  # a fixed program has no a(n) alone
 
 
+@requires_engines
 def test_kernel_results_read_as_integers_or_refused() -> None:
-    pytest.importorskip("wolframclient")
     from wolframclient.deserializers import binary_deserialize
     from wolframclient.language import wl
     from wolframclient.serializers import export
@@ -82,47 +93,45 @@ def test_terms_from_takes_only_plain_integers() -> None:
             terms_from(bad)
 
 
-needs_mathics = pytest.mark.skipif(not (mathics.location() / "mathics").is_dir(),
-                                   reason="Mathics3 not installed (python -m builder.engines.mathics install; make test does)")
-
-
+@pytest.mark.serial  # wall clock of a run killed at its limit
 @requires_sandbox
-@needs_mathics
+@requires_engines
 def test_mathics_in_the_sandbox_reproduces_verifies_and_is_killed_by_pid() -> None:
     e, [(i, code)] = mathematica("A000198")  # its only programs: Maple and this
     [prog] = prepare(e.anumber, i, code, e.offset)
     with mathics.MathicsWorker() as worker:
-        run = worker.run(prog.setup, [prog.body(len(e.terms))], cpu_s=10, wall_s=30)
-        assert run.status == "ok" and run.values == [e.terms]
-        again = worker.run(prog.setup, [prog.body(5)], cpu_s=10, wall_s=30)  # a fresh child: same answer
-        assert again.values == [e.terms[:5]]
-        missing = worker.run("", ["{QPochhammer[2, 3]}"], cpu_s=5, wall_s=10)
+        run = worker.run(prog.setup, prog.body(len(e.terms)), cpu_s=10, wall_s=30)
+        assert run.status == "ok" and run.values == e.terms
+        again = worker.run(prog.setup, prog.body(5), cpu_s=10, wall_s=30)  # a fresh child: same answer
+        assert again.values == e.terms[:5]
+        missing = worker.run("", "{QPochhammer[2, 3]}", cpu_s=5, wall_s=10)
         assert missing.status == "error" and "QPochhammer" in missing.error
-        spin = worker.run("", ["While[True, 1]"], cpu_s=1, wall_s=3)  # TimeConstrained could not stop this
+        spin = worker.run("", "While[True, 1]", cpu_s=1, wall_s=3)  # TimeConstrained could not stop this
         assert spin.status == "timeout" and spin.wall_s < 10
-        escape = worker.run("", ['Run["ls"]'], cpu_s=5, wall_s=10)  # process creation is denied
-        assert escape.status == "sandbox_violation" and not escape.values, escape  # classified as a sample's would be
-        after = worker.run("", ["Table[Fibonacci[n], {n, 0, 5}]"], cpu_s=5, wall_s=10)  # the worker lives on
-        assert after.values == [[0, 1, 1, 2, 3, 5]]
+        escape = worker.run("", 'Run["ls"]', cpu_s=5, wall_s=10)  # process creation is denied
+        assert escape.status == "sandbox_violation" and not escape.values, escape
+        after = worker.run("", "Table[Fibonacci[n], {n, 0, 5}]", cpu_s=5, wall_s=10)  # the worker lives on
+        assert after.values == [0, 1, 1, 2, 3, 5]
 
 
+@pytest.mark.serial  # child CPU against the stream's own stop
 @requires_sandbox
-@needs_mathics
+@requires_engines
 def test_mathics_streams_a_of_n_until_its_cpu_limit() -> None:
     e, [(i, code)] = mathematica("A000198")
     [prog] = prepare(e.anumber, i, code, e.offset)
     with mathics.MathicsWorker() as worker:
         run = worker.stream(prog.setup, f"{prog.term}[#N#]", range(e.offset, 10**6), cpu_s=1, wall_s=60)
     assert run.status == "ok" and run.stopped and len(run.values) > len(e.terms), run
-    assert [v[0] for v in run.values[:len(e.terms)]] == e.terms
+    assert run.values[:len(e.terms)] == e.terms
     assert run.cpu == sorted(run.cpu) and 1 < run.cpu[-1] < 3, run.cpu[-3:]  # stopped after the first term past 1 s
 
 
 @requires_sandbox
-@needs_mathics
+@requires_engines
 def test_verify_runs_mathematica_programs_beside_the_others() -> None:
     """Through the routed executor: Python/GP jobs to the sandbox pool, Mathematica jobs to Mathics3."""
-    from builder.recheck import CheckConfig, recheck
+    from builder.verify import CheckConfig, recheck
     from problems.problemset import read_problems
     from runner.config import RunConfig
     from runner.pool import LocalPool
@@ -138,7 +147,7 @@ def test_verify_runs_mathematica_programs_beside_the_others() -> None:
 
 
 @requires_sandbox
-@needs_mathics
+@requires_engines
 def test_miner_falls_back_on_mathematica_when_asked() -> None:
     """A003238's programs: Maple and Mathematica only. With MineConfig.mathematica its a[n] program
     is verified and streamed by Mathics3 until the budget; the funnel counts it as Mathics3's."""
@@ -158,7 +167,7 @@ def test_miner_falls_back_on_mathematica_when_asked() -> None:
 
 
 @requires_sandbox
-@needs_mathics
+@requires_engines
 def test_a_mathematica_reference_solution_is_judged_like_a_sample() -> None:
     """A problem mined through Mathics3 keeps its program as reference solution: baseline:reference
     runs it on the Mathics3 worker (the routed executor), judged against the tests; the sandbox
@@ -195,7 +204,7 @@ def test_a_mathematica_reference_solution_is_judged_like_a_sample() -> None:
 
 
 @requires_sandbox
-@needs_mathics
+@requires_engines
 def test_miner_falls_back_on_mathematica_when_no_other_program_reproduces_the_terms() -> None:
     """A PARI program that does not reproduce the DATA terms leaves the entry to its Mathematica
     programs; without --mathematica it yields nothing."""

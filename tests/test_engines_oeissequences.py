@@ -7,28 +7,14 @@ import copy
 import textwrap
 from pathlib import Path
 
-import pytest
-
 from builder.engines import oeissequences
 from builder.engines.oeissequences import ModuleIndex
-from builder.verify import cross_check_label, is_independent
+from builder.terms import cross_check_label, is_independent
 from crawler.entry import Program
 from crawler.oeisformat import parse_seq_file
+from tests.conftest import requires_engines, requires_sandbox
 
 SEQ = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis" / "seq"
-
-needs_package = pytest.mark.skipif(not oeissequences.available(),
-                                   reason="oeissequences not installed (pip install -e '.[engines]'; `make test` does)")
-
-
-def sandbox_ok() -> bool:
-    from runner.sandbox import container_status
-
-    return container_status()[0]
-
-
-needs_sandbox = pytest.mark.skipif(not sandbox_ok(), reason="bubblewrap container unavailable")
-
 
 def entry(anumber: str):
     return parse_seq_file(SEQ / anumber[:4] / f"{anumber}.seq")
@@ -78,7 +64,7 @@ def test_index_follows_helpers_imports_and_version_branches(tmp_path: Path) -> N
     assert idx.program("A999999") is None
 
 
-@needs_package
+@requires_engines
 def test_real_function_is_cut_out_with_exactly_what_it_uses() -> None:
     prog = oeissequences.programs_for("A001175")[0]
     assert prog.language == "python" and "Apache-2.0" in prog.source and "Chai Wah Wu" in prog.code
@@ -91,7 +77,7 @@ def test_real_function_is_cut_out_with_exactly_what_it_uses() -> None:
     assert oeissequences.programs_for("A999999") == []
 
 
-@needs_package
+@requires_engines
 def test_engine_program_joins_the_entrys_own_after_them() -> None:
     from builder.programs import A_OF_N, extract
 
@@ -102,8 +88,8 @@ def test_engine_program_joins_the_entrys_own_after_them() -> None:
     assert gen.source.startswith("oeissequences ") and gen.source.endswith("Apache-2.0")
 
 
-@needs_package
-@needs_sandbox
+@requires_engines
+@requires_sandbox
 def test_engine_alone_makes_an_entry_minable_with_its_licence_in_the_provenance() -> None:
     from builder.mine import MineConfig, mine_entry
 
@@ -117,8 +103,8 @@ def test_engine_alone_makes_an_entry_minable_with_its_licence_in_the_provenance(
     assert ("python", "verified", True) in verdicts
 
 
-@needs_package
-@needs_sandbox
+@requires_engines
+@requires_sandbox
 def test_same_language_agreement_is_not_independent() -> None:
     from builder.mine import MineConfig, mine_entry
 

@@ -18,13 +18,13 @@ from sequence_model import WRONG_POT, SequenceModel  # noqa: E402
 
 from problems.jsonl import iter_jsonl  # noqa: E402
 from problems.problemset import read_problems  # noqa: E402
-from runner.sandbox import container_status  # noqa: E402
+from tests.conftest import requires_sandbox  # noqa: E402
 from utbench.cli import main  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 PROBLEMS = REPO / "tests" / "fixtures" / "problems-small.jsonl"
 KEY_VAR, KEY = "UTBENCH_EVAL_TEST_KEY", "sk-test-NEVER-WRITE-ME-5c1d"
-SANDBOX = [] if container_status()[0] else ["--unsafe"]
+pytestmark = requires_sandbox  # eval scores in the sandbox, never without it on its own
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +34,7 @@ def problems():
 
 def _eval(server: ChatServer, out: Path, *extra: str) -> int:
     return main(["eval", "--problems", str(PROBLEMS), "--base-url", server.url, "--api-key-env", KEY_VAR,
-                 "--out", str(out), "--no-progress", "--request-timeout", "20", *SANDBOX, *extra])
+                 "--out", str(out), "--no-progress", "--request-timeout", "20", *extra])
 
 
 def _rows(path: Path) -> list[dict]:
@@ -146,14 +146,17 @@ def test_every_shared_figure_agrees_in_summary_comparison_site_and_card(full_run
     card = {Path(r["path"]).name: r for r in json.loads((tmp_path / "export" / "export.json").read_text())["runs"]}
     card_md = (tmp_path / "export" / "README.md").read_text()
     for name, s in summaries.items():
-        pass_1, solved, cpu = s["pass_at_k"]["1"]["value"], s["easy_and_hard"]["problems_solved"], s["efficiency"]["avg_cpu_time_s"]
-        relative = s["efficiency"]["relative_to_reference"]["geometric_mean"]
+        pass_1, solved = s["pass_at_k"]["1"]["value"], s["easy_and_hard"]["problems_solved"]
+        cpu, relative = s["efficiency"]["avg_cpu_time_s"], s["efficiency"]["relative_to_reference"]["geometric_mean"]
         c = comparison[str(runs[name])]
-        assert (c["pass_at_k"]["1"], c["problems_solved"], c["avg_cpu_time_s"], c["relative_cpu"]) == (pass_1, solved, cpu, relative)
-        assert (site[name]["pass_at_1"], site[name]["avg_cpu_time_s_passing"], site[name]["relative_cpu"]) == (pass_1, cpu, relative)
+        assert (c["pass_at_k"]["1"], c["problems_solved"], c["avg_cpu_time_s"], c["relative_cpu"]) == \
+            (pass_1, solved, cpu, relative)
+        assert (site[name]["pass_at_1"], site[name]["avg_cpu_time_s_passing"], site[name]["relative_cpu"]) == \
+            (pass_1, cpu, relative)
         assert (site[name]["pass_at_1_ci_low"], site[name]["pass_at_1_ci_high"]) == \
             (s["pass_at_k"]["1"]["ci_low"], s["pass_at_k"]["1"]["ci_high"])
-        assert (card[name]["pass_at_1"], card[name]["problems_solved"], card[name]["n_passed"], card[name]["n_results"]) == \
+        row = card[name]
+        assert (row["pass_at_1"], row["problems_solved"], row["n_passed"], row["n_results"]) == \
             (pass_1, solved, s["status_counts"]["passed"], s["n_samples"])
         assert f"| {pass_1:.1%} | {solved} |" in card_md
     (pair,) = json.loads((out / "comparison.json").read_text())["pot_vs_rcot"]
@@ -209,7 +212,7 @@ def test_resume_after_kill(full_run, problems, tmp_path):
     with ChatServer(three_then_hang) as server:
         cmd = [sys.executable, "-m", "utbench", "eval", "--problems", str(PROBLEMS), "--base-url", server.url,
                "--api-key-env", KEY_VAR, "--out", str(tmp_path), "--no-progress", "--model", "seq-model",
-               "--prompt", "pot", "--concurrency", "1", "--limit", "6", *SANDBOX]
+               "--prompt", "pot", "--concurrency", "1", "--limit", "6"]
         proc = subprocess.Popen(cmd, env=env, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         samples = tmp_path / "seq-model__pot" / "samples.jsonl"
         deadline = time.monotonic() + 60
@@ -296,7 +299,8 @@ def test_refusals_stored_as_samples_by_an_older_version_are_asked_again(problems
         assert _eval(server, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "2") == 0
     samples = tmp_path / "m__pot" / "samples.jsonl"
     rows = _rows(samples)
-    rows[1].update(code=None, finish_reason=["error"], error="HTTP 400: prompt too long", messages=rows[1]["messages"][:1])
+    rows[1].update(code=None, finish_reason=["error"], error="HTTP 400: prompt too long",
+                   messages=rows[1]["messages"][:1])
     samples.write_text("".join(json.dumps(r) + "\n" for r in rows))
     with ChatServer(SequenceModel(problems)) as server:
         assert _eval(server, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "2") == 0
@@ -312,13 +316,15 @@ def test_replies_are_kept_as_received(problems, tmp_path, monkeypatch):
 
     def body(message, finish):
         return json.dumps({"id": "x", "object": "chat.completion", "created": 1, "model": "m",
-                           "choices": [{"index": 0, "message": {"role": "assistant", **message}, "finish_reason": finish}],
+                           "choices": [{"index": 0, "message": {"role": "assistant", **message},
+                                        "finish_reason": finish}],
                            "usage": {"prompt_tokens": 10, "completion_tokens": 20}}).encode()
 
     code = f"def solution(x):\n    return {first.y_list[0]}\n"
     call = {"id": "call_1", "type": "function", "function": {"name": "run", "arguments": json.dumps({"code": code})}}
     replies = {
-        first.task_id: body({"content": None, "reasoning_content": "it is constant?", "tool_calls": [call]}, "tool_calls"),
+        first.task_id: body({"content": None, "reasoning_content": "it is constant?", "tool_calls": [call]},
+                            "tool_calls"),
         second.task_id: body({"content": "<think>\n```python\ndef solution(x):\n    return 0\n```\nhmm",
                               "reasoning_content": None}, "length"),
     }
@@ -343,7 +349,7 @@ def test_replies_are_kept_as_received(problems, tmp_path, monkeypatch):
 
 
 def test_baselines_on_real_problems(problems, tmp_path):
-    rc = main(["eval", "--problems", str(PROBLEMS), "--out", str(tmp_path), "--no-progress", *SANDBOX,
+    rc = main(["eval", "--problems", str(PROBLEMS), "--out", str(tmp_path), "--no-progress",
                "--model", "baseline:reference,baseline:memorise,baseline:recurrence,baseline:recurrence-all"])
     assert rc == 0
     assert set(_verdicts(tmp_path / "baseline-reference").values()) == {"passed"}
@@ -384,6 +390,7 @@ def test_wrong_key_and_changed_settings_exit_2(problems, tmp_path, monkeypatch, 
     assert "temperature=0.2" in capsys.readouterr().err
 
 
+@pytest.mark.serial  # wall clock of an interrupted run
 def test_interrupt_stops_at_once(problems, tmp_path):
     """Ctrl-C while replies are slow: the command exits promptly (status 130), keeping what it stored."""
     arrived = []
@@ -395,8 +402,7 @@ def test_interrupt_stops_at_once(problems, tmp_path):
 
     with ChatServer(very_slow) as server:
         cmd = [sys.executable, "-m", "utbench", "eval", "--problems", str(PROBLEMS), "--base-url", server.url,
-               "--out", str(tmp_path), "--no-progress", "--model", "m", "--prompt", "pot", "--concurrency", "2",
-               *SANDBOX]
+               "--out", str(tmp_path), "--no-progress", "--model", "m", "--prompt", "pot", "--concurrency", "2"]
         proc = subprocess.Popen(cmd, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         deadline = time.monotonic() + 30
         while len(arrived) < 2 and time.monotonic() < deadline:

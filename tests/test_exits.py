@@ -1,6 +1,7 @@
 """Every way a sandboxed child can end is classified (runner/exits.py), and a child that dies of a
 signal Python has no name for (a real-time signal) is a verdict everywhere: in the runner, the
-miner, verify and the Mathics3 engine. A job that fails the executor itself never hangs a build."""
+miner, verify and the Mathics3 engine (its children are the runner's: tests/test_runner_attacks.py).
+A job that fails the executor itself never hangs a build."""
 from __future__ import annotations
 
 import copy
@@ -9,9 +10,10 @@ import threading
 
 import pytest
 
-from builder.engines import mathics
 from crawler.entry import Entry, Program
-from runner.exits import classify, signal_name
+from problems.records import STATUSES
+from runner.exits import ERR_STATUS, classify, signal_name
+from runner.worker.protocol import CPU_LIMIT, DISK_LIMIT, ERR_KINDS, OUTPUT_LIMIT, STOPPED, WALL_LIMIT
 
 # Dies of real-time signal 40 (SIGRTMIN+6), delivered by a POSIX timer set up through ctypes: no
 # kill() call, so the seccomp filter does not stop it first.
@@ -56,11 +58,14 @@ def finishes(fn, timeout_s: float):
 def test_every_signal_has_a_status_and_a_one_line_detail(signum):
     name = signal_name(signum)
     assert name and "\n" not in name
-    for killed in (None, "stopped", "timeout", "cpu_limit", "output_limit", "disk_limit", "something new"):
+    for killed in (None, STOPPED, WALL_LIMIT, CPU_LIMIT, OUTPUT_LIMIT, DISK_LIMIT, "something new"):
         status, detail = classify(killed, -signum, "a\nb\n")
-        assert status in ("timeout", "sandbox_violation", "runtime_error", "ok", "output_limit", "disk_limit",
-                          "memory_limit")
-        assert "\n" not in detail
+        assert status is None or status in STATUSES  # None: it exited by itself (signal 0)
+        assert detail and "\n" not in detail
+
+
+def test_every_kind_of_early_stop_a_child_reports_has_a_status():
+    assert set(ERR_STATUS) == set(ERR_KINDS) and set(ERR_STATUS.values()) <= set(STATUSES)
 
 
 def test_unnamed_signals_get_names():
@@ -73,37 +78,16 @@ def test_unnamed_signals_get_names():
 
 
 def test_odd_exit_reports_are_classified_not_raised():
-    assert classify(None, 3, "") == ("runtime_error", "exited with status 3")
-    assert classify(None, None, None) == ("ok", "")
+    assert classify(None, 3, "") == (None, "exited with status 3")  # the caller says what a plain exit means
+    assert classify(None, None, None) == (None, "exited with status 0")
     assert classify(None, "garbage", "")[0] == "runtime_error"
     status, detail = classify(None, 1, "Traceback\n  ...\nMemoryError\nmore text\n")
     assert (status, detail) == ("memory_limit", "MemoryError")
 
 
-def test_mathics_child_that_ended_without_result_is_classified(monkeypatch):
-    """The Mathics3 worker reports a child's raw exit; the trusted side classifies it."""
-    worker = object.__new__(mathics.MathicsWorker)
-
-    class Proc:
-        class stdin:
-            write = flush = staticmethod(lambda *a: None)
-
-    worker.proc = Proc
-    replies = iter([
-        '{"status": "ended", "values": [], "cpu": [], "error": "", "cpu_s": 0.1, "wall_s": 0.2, "exit": -40, "killed": null}',
-        '{"status": "ended", "values": [], "cpu": [], "error": "", "cpu_s": 0.1, "wall_s": 0.2, "exit": -31, "killed": null}',
-        '{"status": "ended", "values": [], "cpu": [], "error": "", "cpu_s": 1, "wall_s": 3, "exit": -9, "killed": "timeout"}',
-    ])
-    monkeypatch.setattr(worker, "_read_line", lambda timeout: next(replies))
-    first = worker.run("", ["1"], cpu_s=1, wall_s=1)
-    assert (first.status, first.error) == ("error", "killed by signal SIGRTMIN+6")
-    assert worker.run("", ["1"], cpu_s=1, wall_s=1).status == "sandbox_violation"
-    assert worker.run("", ["1"], cpu_s=1, wall_s=1).status == "timeout"
-
-
 # --- in the sandbox --------------------------------------------------------------------------------
 
-from tests.conftest import requires_sandbox  # noqa: E402
+from tests.conftest import requires_engines, requires_sandbox  # noqa: E402
 
 
 @requires_sandbox
@@ -121,6 +105,23 @@ def test_runner_sample_killed_by_a_real_time_signal(small_problems):
         good = Job(("A046127", 1), "def solution(x):\n    return x * (x * x - 3 * x + 8) // 3\n", "python",
                    job.inputs, job.expected, job.n_easy, 5.0)
         assert [v.status for v in pool.run([good])] == ["passed"]  # the pool lives on
+
+
+@requires_sandbox
+@requires_engines
+def test_mathics3_child_killed_by_a_real_time_signal(small_problems):
+    """A Mathics3 worker's children end through the same supervisor and status table."""
+    from runner.config import RunConfig
+    from runner.executor import Job
+    from runner.pool import LocalPool
+    from tests.test_runner_attacks import PYTHON_IN_MATHICS
+
+    problem = next(p for p in small_problems if p.task_id == "A046127")
+    job = Job(("A046127", 0), RT_DEATH + "def solution(x):\n    _die()\n", PYTHON_IN_MATHICS.language,
+              [x for x, _ in problem.tests], [y for _, y in problem.tests], problem.n_easy, 5.0)
+    with LocalPool(RunConfig(workers=1, memory_mb=512), PYTHON_IN_MATHICS) as pool:
+        (verdict,) = finishes(lambda: list(pool.run([job])), 240)
+    assert verdict.status == "runtime_error" and "SIGRTMIN+6" in verdict.failure.detail
 
 
 @requires_sandbox
@@ -142,7 +143,7 @@ def test_build_rejects_a_hostile_reference_program_without_hanging(tmp_path):
 
 @requires_sandbox
 def test_verify_rejects_a_hostile_reference_program(small_problems):
-    from builder.recheck import CheckConfig, recheck
+    from builder.verify import CheckConfig, recheck
     from crawler.store import load_snapshot
     from runner.config import RunConfig
     from runner.pool import LocalPool
@@ -173,7 +174,8 @@ def test_a_failing_executor_is_heard_by_the_miner_not_waited_for(monkeypatch):
     monkeypatch.setattr(runner.judge, "classify", broken)
     with LocalPool(RunConfig(workers=1, memory_mb=512)) as pool:
         dispatcher = Dispatcher(pool)
-        job = Job(("x", 0), "def solution(x):\n    return 1\n", "python", [1, 2], [1, 5], 1, 5.0)
+        # no answer of its own: how it ended is classified
+        job = Job(("x", 0), "import os\nos._exit(3)\n", "python", [1, 2], [1, 5], 1, 5.0)
         with pytest.raises(ValueError, match="a bug in the classification"):
             finishes(lambda: dispatcher.run(job), 60)
         finishes(dispatcher.close, 30)

@@ -15,14 +15,16 @@ SHARED = "def solution(x):\n    return x\n"
 
 
 @dataclass
-class Run:
+class RunStandIn:
+    """What export reads of a run directory (runner.rundir.Run), made here without one."""
+
     path: Path
     summary: dict[str, Any]
     results: list[Result]
     samples: list[Sample]
 
 
-def _run(problems, code_for) -> Run:
+def _run(problems, code_for) -> RunStandIn:
     samples = [Sample(task_id=p.task_id, sample_idx=0, code=code_for(p), model="m", prompt="pot",
                       messages=[{"role": "user", "content": p.statement},
                                 {"role": "assistant", "content": f"```python\n{code_for(p)}```"}])
@@ -30,14 +32,15 @@ def _run(problems, code_for) -> Run:
     results = [Result(task_id=p.task_id, sample_idx=0, status="passed", passed=True, easy_passed=True,
                       tests_passed=len(p.tests), tests_total=len(p.tests), cpu_time_s=0.01) for p in problems]
     summary = {"problem_set": describe(PROBLEMS, problems), **summarise(problems, results)}
-    return Run(Path("/nonexistent/m__pot"), summary, results, samples)
+    return RunStandIn(Path("/nonexistent/m__pot"), summary, results, samples)
 
 
 def test_a_numbers_sharing_a_program_are_never_split_apart():
     problems = read_problems(PROBLEMS)
     linked = {"A001870", "A001871"}
     # The verdicts here are given, not run: this checks only how rows are split.
-    run = _run(problems, lambda p: SHARED if p.task_id in linked else f"def solution(x):\n    return x + {int(p.task_id[1:])}\n")
+    run = _run(problems, lambda p: SHARED if p.task_id in linked
+               else f"def solution(x):\n    return x + {int(p.task_id[1:])}\n")
     splits_seen = set()
     for seed in range(20):
         rows, report = plan_export(problems, describe(PROBLEMS, problems), [run],

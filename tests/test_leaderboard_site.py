@@ -17,11 +17,11 @@ import pytest
 
 from problems.problemset import read_problems
 from prompts.render import pot_messages, rcot_code_message, rcot_reason_messages
+from tests.conftest import requires_chromium, requires_sandbox
 from utbench.cli import main
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 PROBLEMS = FIXTURES / "problems-small.jsonl"
-CHROMIUM = Path("/usr/bin/chromium")
 
 _MU = """
 def mu(n):
@@ -40,7 +40,8 @@ def mu(n):
 # correct (the slow one does more work), "wrong" fails; the runner decides, not this table.
 SOLUTIONS: dict[str, dict[str, tuple[str, str]]] = {
     "A027375": {
-        "fast": ("Möbius inversion over the distinct prime factors: a(n) = sum over squarefree d | n of mu(d) 2^(n/d).", """
+        "fast": ("Möbius inversion over the distinct prime factors: "
+                 "a(n) = sum over squarefree d | n of mu(d) 2^(n/d).", """
 def solution(x):
     if x == 0:
         return 0
@@ -191,7 +192,8 @@ def solution(x):
 """),
     },
     "A000736": {
-        "fast": ("Boustrophedon transform: build each row from the previous one reversed, starting with the next Catalan number.", """
+        "fast": ("Boustrophedon transform: build each row from the previous one reversed, "
+                 "starting with the next Catalan number.", """
 def solution(x):
     row, c = [1], 1
     for i in range(x):
@@ -254,7 +256,8 @@ def make_samples(problems, model: str, prompt: str, kinds: list[str]) -> list[di
                 messages = first + [{"role": "assistant", "content": reasoning}, rcot_code_message(problem),
                                     {"role": "assistant", "content": fenced}]
                 usage = [{"prompt_tokens": _tokens(first[-1]["content"]), "completion_tokens": _tokens(reasoning)},
-                         {"prompt_tokens": _tokens(first[-1]["content"] + reasoning), "completion_tokens": _tokens(fenced)}]
+                         {"prompt_tokens": _tokens(first[-1]["content"] + reasoning),
+                          "completion_tokens": _tokens(fenced)}]
             else:
                 first = pot_messages(problem)
                 reply = f"{idea}\n\n{fenced}"
@@ -267,22 +270,10 @@ def make_samples(problems, model: str, prompt: str, kinds: list[str]) -> list[di
     return rows
 
 
-def require_sandbox() -> None:
-    from runner.config import RunConfig
-    from runner.evaluate import check_sandbox
-    from runner.sandbox import SandboxUnavailable
-
-    try:
-        check_sandbox(RunConfig())
-    except SandboxUnavailable as err:
-        pytest.skip(f"the runner's sandbox is unavailable here: {err}")
-
-
 @pytest.fixture(scope="module")
 def results_dir(tmp_path_factory) -> Path:
     """`utbench run` on three runs' samples; each run directory also holds its samples.jsonl, as
     `utbench eval --out DIR` leaves it."""
-    require_sandbox()
     root = tmp_path_factory.mktemp("eval")
     problems = read_problems(PROBLEMS)
     for name, (model, prompt, kinds) in RUNS.items():
@@ -320,6 +311,7 @@ def _section_id(summary: dict) -> str:
 # ---------------------------------------------------------------- the built files
 
 
+@requires_sandbox
 def test_runs_really_ran(results_dir: Path):
     """The fixture is real: the sandbox passed and failed samples for their own reasons."""
     statuses = {r["status"] for d in results_dir.iterdir() for r in results_rows(d)}
@@ -329,6 +321,7 @@ def test_runs_really_ran(results_dir: Path):
     assert all(r["cpu_time_s"] > 0 for d in results_dir.iterdir() for r in results_rows(d) if r["passed"])
 
 
+@requires_sandbox
 def test_leaderboard_data_matches_every_summary(site: Path, results_dir: Path):
     sums = summaries(results_dir)
     section = _section_id(next(iter(sums.values())))
@@ -338,7 +331,8 @@ def test_leaderboard_data_matches_every_summary(site: Path, results_dir: Path):
         s = sums[row["result_dir"]]
         assert (row["model"], row["prompt"]) == (s["model"], s["prompt"])
         assert row["pass_at_1"] == s["pass_at_k"]["1"]["value"]
-        assert (row["pass_at_1_ci_low"], row["pass_at_1_ci_high"]) == (s["pass_at_k"]["1"]["ci_low"], s["pass_at_k"]["1"]["ci_high"])
+        assert (row["pass_at_1_ci_low"], row["pass_at_1_ci_high"]) == \
+            (s["pass_at_k"]["1"]["ci_low"], s["pass_at_k"]["1"]["ci_high"])
         assert row["pass_at_5"] == (s["pass_at_k"]["5"]["value"] if "5" in s["pass_at_k"] else None)
         assert row["easy_only_pass_at_1"] == s["easy_only"]["pass_at_1"]
         assert row["easy_and_hard_pass_at_1"] == s["easy_and_hard"]["pass_at_1"]
@@ -348,6 +342,7 @@ def test_leaderboard_data_matches_every_summary(site: Path, results_dir: Path):
     assert [r["pass_at_1"] for r in rows] == sorted((r["pass_at_1"] for r in rows), reverse=True)
 
 
+@requires_sandbox
 def test_efficiency_change_is_computed_from_per_problem_cpu_times(site: Path, results_dir: Path):
     def runtimes(name: str) -> dict[str, float]:
         times: dict[str, list[float]] = {}
@@ -367,6 +362,7 @@ def test_efficiency_change_is_computed_from_per_problem_cpu_times(site: Path, re
     assert rows["llama3.1-8b__pot"]["pot_to_rcot_efficiency_change"] is None
 
 
+@requires_sandbox
 def test_plot_data_files_sit_next_to_the_plots(site: Path, results_dir: Path):
     sums = summaries(results_dir)
     section = _section_id(next(iter(sums.values())))
@@ -376,7 +372,7 @@ def test_plot_data_files_sit_next_to_the_plots(site: Path, results_dir: Path):
             assert (site / "data" / f"{section}-{plot}.{ext}").stat().st_size > 0
             assert f'href="data/{section}-{plot}.{ext}"' in index
     curve = json.loads((site / "data" / f"{section}-pass-at-k.json").read_text())
-    for name, s in sums.items():
+    for s in sums.values():
         ks = {str(p["k"]): p["value"] for p in curve if p["run"] == s["label"]}
         assert ks == {k: v["value"] for k, v in s["pass_at_k"].items()}
     status = json.loads((site / "data" / f"{section}-status.json").read_text())
@@ -385,6 +381,7 @@ def test_plot_data_files_sit_next_to_the_plots(site: Path, results_dir: Path):
     assert index.count("<svg") == 4
 
 
+@requires_sandbox
 def test_pages_load_nothing_from_outside_the_site(site: Path):
     pages = [site / "index.html", *sorted((site / "problems").glob("*.html"))]
     assert len(pages) == 1 + len(read_problems(PROBLEMS))
@@ -402,6 +399,7 @@ def test_pages_load_nothing_from_outside_the_site(site: Path):
     assert "prefers-color-scheme: dark" in css and ".hl" in css and "url(" not in css
 
 
+@requires_sandbox
 def test_problem_page_shows_tests_in_full_samples_and_reasoning(site: Path, results_dir: Path):
     problem = next(p for p in read_problems(PROBLEMS) if p.task_id == "A000736")
     html = (site / "problems" / "A000736.html").read_text()
@@ -415,6 +413,7 @@ def test_problem_page_shows_tests_in_full_samples_and_reasoning(site: Path, resu
     assert problem.provenance.program.splitlines()[0].split()[0] in html
 
 
+@requires_sandbox
 def test_runs_on_another_problem_set_get_their_own_section(results_dir: Path, tmp_path: Path, capsys):
     other = tmp_path / "results" / "other__pot"
     shutil.copytree(results_dir / "llama3.1-8b__pot", other)
@@ -434,9 +433,9 @@ def test_runs_on_another_problem_set_get_their_own_section(results_dir: Path, tm
     assert "fffffff" in tables[1][0]
 
 
+@requires_sandbox
 def test_runs_written_by_utbench_eval(tmp_path: Path):
     """`utbench eval --out DIR` with offline baselines: DIR is a parent of run directories."""
-    require_sandbox()
     out = tmp_path / "eval"
     assert main(["eval", "--model", "baseline:reference,baseline:memorise", "--problems", str(PROBLEMS),
                  "--out", str(out), "--no-progress"]) == 0
@@ -457,9 +456,6 @@ def test_runs_written_by_utbench_eval(tmp_path: Path):
 
 
 # ---------------------------------------------------------------- in the browser
-
-browser = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")
-
 
 @pytest.fixture(scope="module")
 def chromium():
@@ -489,7 +485,8 @@ def _column(page, table: str, col: str) -> list[str]:
 
 
 @pytest.mark.browser
-@browser
+@requires_chromium
+@requires_sandbox
 def test_index_table_sort_filter_search_and_problem_page(site: Path, results_dir: Path, chromium, tmp_path: Path):
     sums = summaries(results_dir)
     section = _section_id(next(iter(sums.values())))
@@ -501,7 +498,8 @@ def test_index_table_sort_filter_search_and_problem_page(site: Path, results_dir
     page.goto((site / "index.html").resolve().as_uri())
 
     # The rows and values are the summaries'.
-    rows = page.eval_on_selector_all(f"#{table} tbody tr", "rs => rs.map(r => [r.dataset.dir, r.dataset.model, r.dataset.method])")
+    rows = page.eval_on_selector_all(f"#{table} tbody tr",
+                                     "rs => rs.map(r => [r.dataset.dir, r.dataset.model, r.dataset.method])")
     assert sorted(r[0] for r in rows) == sorted(sums)
     for run_dir, model, method in rows:
         s = sums[run_dir]
@@ -538,8 +536,10 @@ def test_index_table_sort_filter_search_and_problem_page(site: Path, results_dir
     assert len(_column(page, table, "pass1")) == 3
 
     # Search problems by A-number, then by words of the statement.
-    visible = lambda: page.eval_on_selector_all("#problem-table tbody tr:not([hidden]) td:first-child a",
-                                                "as => as.map(a => a.textContent)")
+    def visible():
+        return page.eval_on_selector_all("#problem-table tbody tr:not([hidden]) td:first-child a",
+                                         "as => as.map(a => a.textContent)")
+
     page.fill("#problem-search", "a001158")
     assert visible() == ["A001158"]
     page.fill("#problem-search", "nearest square")
@@ -574,7 +574,8 @@ def test_index_table_sort_filter_search_and_problem_page(site: Path, results_dir
 
 
 @pytest.mark.browser
-@browser
+@requires_chromium
+@requires_sandbox
 def test_dark_mode_and_a_static_http_host(site: Path, chromium, tmp_path: Path):
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
     handler.log_message = lambda *a: None
@@ -612,7 +613,6 @@ WINDOW = ["--created-after", "2007-01", "--created-before", "2012-01"]
 def dated_runs(tmp_path_factory) -> Path:
     """The offline baselines on a creation-date window of the real embedded set; the reference
     baseline's cutoff recorded by eval, the others' left to the site."""
-    require_sandbox()
     out = tmp_path_factory.mktemp("dated")
     assert main(["eval", "--model", "baseline:reference,baseline:memorise,baseline:recurrence", *WINDOW,
                  "--model-cutoff", "baseline:reference=2009-06", "--out", str(out), "--no-progress"]) == 0
@@ -628,7 +628,8 @@ def _by_hand(run_dir: Path, created: dict[str, str], keep) -> tuple[int, float]:
 
 
 @pytest.mark.browser
-@browser
+@requires_chromium
+@requires_sandbox
 def test_contamination_view_before_and_after_each_cutoff(dated_runs: Path, chromium, tmp_path: Path):
     site = tmp_path / "site"
     assert main(["leaderboard", "--results", str(dated_runs), "--out", str(site), "--cutoff", "2010-01"]) == 0
@@ -648,8 +649,9 @@ def test_contamination_view_before_and_after_each_cutoff(dated_runs: Path, chrom
         row = table.locator(f'tbody tr[data-run="{sums[run_dir]["label"]}"]')
         cells = row.locator("td")
         assert cells.nth(1).inner_text() == source
-        n_before, before = _by_hand(dated_runs / run_dir, created, lambda c: c is not None and c < cutoff)
-        n_after, after = _by_hand(dated_runs / run_dir, created, lambda c: c is not None and c >= cutoff)
+        n_before, before = _by_hand(dated_runs / run_dir, created,
+                                    lambda c, cutoff=cutoff: c is not None and c < cutoff)
+        n_after, after = _by_hand(dated_runs / run_dir, created, lambda c, cutoff=cutoff: c is not None and c >= cutoff)
         assert n_before > 0 and n_after > 0
         assert int(cells.nth(2).inner_text()) == n_before and int(cells.nth(4).inner_text()) == n_after
         assert float(row.locator("td[data-col=before]").get_attribute("data-v")) == pytest.approx(before)
@@ -678,6 +680,7 @@ def test_contamination_view_before_and_after_each_cutoff(dated_runs: Path, chrom
     assert errors == [] and recorder.outside() == []
 
 
+@requires_sandbox
 def test_leaderboard_window_recomputes_each_run_over_its_problems(dated_runs: Path, tmp_path: Path):
     site = tmp_path / "site"
     assert main(["leaderboard", "--results", str(dated_runs), "--out", str(site), "--created-after", "2009-01"]) == 0

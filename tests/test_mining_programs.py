@@ -5,10 +5,11 @@ from pathlib import Path
 
 import pytest
 
+from builder.programs import A_OF_N, EXPRESSION, FILTER, GENERATOR, LIST, Generator, extract, split_gp
 from crawler.entry import Entry, Program
 from crawler.oeisformat import parse_seq_file
-from builder.programs import A_OF_N, EXPRESSION, FILTER, GENERATOR, LIST, Generator, extract, split_gp
 from runner.executor import Job
+from tests.conftest import requires_sandbox
 
 SEQ = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis" / "seq"
 
@@ -20,15 +21,6 @@ def entry(anumber: str) -> Entry:
 def shapes(e: Entry) -> list[tuple[str, str, str]]:
     usable, _ = extract(e)
     return [(g.language, g.shape, g.function) for g in usable]
-
-
-def sandbox_ok() -> bool:
-    from runner.sandbox import container_status
-
-    return container_status()[0]
-
-
-needs_sandbox = pytest.mark.skipif(not sandbox_ok(), reason="bubblewrap container unavailable")
 
 
 @pytest.fixture(scope="module")
@@ -105,7 +97,7 @@ def test_demo_print_is_dropped_from_the_prelude() -> None:
     assert "print" not in py.prelude and "def a(n)" in py.prelude
 
 
-@needs_sandbox
+@requires_sandbox
 @pytest.mark.parametrize("anumber, language, shape", [
     ("A000259", "pari", A_OF_N), ("A000060", "pari", LIST), ("A000702", "pari", EXPRESSION),
     ("A000966", "pari", FILTER), ("A000259", "python", A_OF_N), ("A000736", "python", GENERATOR),
@@ -119,7 +111,7 @@ def test_real_programs_reproduce_the_data(pool, anumber: str, language: str, sha
     assert verdict.values == e.terms and len(verdict.cpu_stamps) == len(e.terms)
 
 
-@needs_sandbox
+@requires_sandbox
 def test_terms_at_chosen_n_equal_the_terms_in_order(pool) -> None:
     e = entry("A000259")
     for gen in (g for g in extract(e)[0] if g.shape == A_OF_N):
@@ -128,7 +120,7 @@ def test_terms_at_chosen_n_equal_the_terms_in_order(pool) -> None:
         assert collect(pool, gen, [38, 39, 40]).values == in_order[37:]
 
 
-@needs_sandbox
+@requires_sandbox
 def test_list_program_computes_exactly_the_terms_asked_for() -> None:
     # f(N) is called once with N = count, whatever inputs are asked for (a try at N = count).
     e = Entry("A999998", "test", [1, 2, 3], 1, programs=[Program("pari", "seq(n) = vector(n, i, if(i == n, -1, i))")])
@@ -146,10 +138,12 @@ def test_list_program_computes_exactly_the_terms_asked_for() -> None:
         gen.collect_code()
 
 
-@needs_sandbox
+@pytest.mark.serial  # child CPU against the program's own stop
+@requires_sandbox
 @pytest.mark.parametrize("language, code", [
     ("pari", "a(n) = my(t = getabstime()); while(getabstime() - t < 20, for(i = 1, 2000, )); n"),
-    ("python", "import time\ndef a(n):\n    t = time.process_time()\n    while time.process_time() - t < 0.02:\n        pass\n"
+    ("python", "import time\ndef a(n):\n    t = time.process_time()\n"
+               "    while time.process_time() - t < 0.02:\n        pass\n"
                "    return n"),
 ])
 def test_a_run_stops_itself_within_a_term_of_its_cpu_limit(pool, language: str, code: str) -> None:
@@ -163,7 +157,7 @@ def test_a_run_stops_itself_within_a_term_of_its_cpu_limit(pool, language: str, 
     assert sum(1 for s in verdict.cpu_stamps if s <= 0.3) >= len(verdict.values) - 1
 
 
-@needs_sandbox
+@requires_sandbox
 @pytest.mark.parametrize("anumber, language", [("A000259", "pari"), ("A000060", "pari"), ("A000966", "pari"),
                                                ("A000736", "python"), ("A000259", "python")])
 def test_reference_solution_runs_in_its_own_language(pool, anumber: str, language: str) -> None:
@@ -174,7 +168,7 @@ def test_reference_solution_runs_in_its_own_language(pool, anumber: str, languag
     assert verdict.status == "passed", verdict.failure
 
 
-@needs_sandbox
+@requires_sandbox
 @pytest.mark.parametrize("anumber, language, shape", [
     ("A000060", "pari", LIST), ("A000702", "pari", EXPRESSION), ("A000966", "pari", FILTER),
     ("A000736", "python", GENERATOR), ("A014613", "pari", FILTER),
@@ -196,7 +190,7 @@ def test_python_reference_solution_keeps_future_imports_first() -> None:
     compile(source, "<reference>", "exec")  # a __future__ import anywhere else is a SyntaxError
 
 
-@needs_sandbox
+@requires_sandbox
 @pytest.mark.parametrize("language, code", [
     # A memoised recursion (as A000081's in A000106) asked first at 5000: too deep for one call.
     ("python", "from functools import lru_cache\n@lru_cache(maxsize=None)\ndef a(n):\n"

@@ -3,12 +3,11 @@ from __future__ import annotations
 
 import copy
 
-import pytest
-
-from crawler.entry import Program
 from builder.mine import MineConfig, mine_entry
-from builder.verify import bfile_covers, check_against, check_known, short
-from tests.test_mining_programs import entry, needs_sandbox
+from builder.terms import bfile_covers, check_against, check_known, short
+from crawler.entry import Program
+from tests.conftest import requires_sandbox
+from tests.test_mining_programs import entry
 
 
 def test_check_known_finds_the_first_departure() -> None:
@@ -33,7 +32,7 @@ def test_check_against_and_short_messages() -> None:
     assert "bit integer" in short(3**1000) and short(-42) == "-42"
 
 
-@needs_sandbox
+@requires_sandbox
 def test_real_program_rejected_on_an_altered_term() -> None:
     e = copy.deepcopy(entry("A000060"))  # one PARI program, seq(n)
     e.terms[7] += 1
@@ -44,7 +43,7 @@ def test_real_program_rejected_on_an_altered_term() -> None:
     assert pari.reason == f"a(8) = {e.terms[7] - 1} but data has {e.terms[7]}"
 
 
-@needs_sandbox
+@requires_sandbox
 def test_program_of_a_neighbouring_sequence_is_rejected() -> None:
     # A001160 is sigma_5(n); its PARI program run against A001158 (sigma_3(n)) must not be trusted.
     e = copy.deepcopy(entry("A001158"))
@@ -54,7 +53,7 @@ def test_program_of_a_neighbouring_sequence_is_rejected() -> None:
     assert res.programs[0].verdict == "rejected" and res.programs[0].reason.startswith("a(2) = 33 but data has 9")
 
 
-@needs_sandbox
+@requires_sandbox
 def test_disagreeing_programs_drop_the_entry() -> None:
     # Both programs reproduce the 42 known terms of A001158, but the second is wrong beyond them.
     e = copy.deepcopy(entry("A001158"))
@@ -65,7 +64,7 @@ def test_disagreeing_programs_drop_the_entry() -> None:
     assert not res.ok and res.reason.startswith("reference programs disagree")
 
 
-@needs_sandbox
+@requires_sandbox
 def test_agreeing_programs_of_two_languages_are_recorded() -> None:
     e = copy.deepcopy(entry("A001158"))
     e.programs = [Program("pari", "a(n) = sigma(n, 3)"),

@@ -8,13 +8,19 @@ import pytest
 from problems.errors import InputError
 from problems.extract import extract_code
 from problems.jsonl import Appender, iter_jsonl
-from problems.problemset import (content_hash, make_card, read_card, read_problems, render_card_markdown,
-                                 write_problem_set)
+from problems.problemset import (
+    content_hash,
+    make_card,
+    read_card,
+    read_problems,
+    render_card_markdown,
+    write_problem_set,
+)
 from problems.samples import read_samples
-from tests.conftest import PROBLEMS_SMALL, UTMATH_PROBLEMS
+from tests.conftest import PROBLEMS_SMALL, UTMATH_PROBLEMS, requires_utmath
 
 
-@pytest.mark.skipif(not UTMATH_PROBLEMS.exists(), reason="UTMath's problem file is not beside the repository")
+@requires_utmath
 def test_utmath_problem_file_loads_unchanged():
     problems = read_problems(UTMATH_PROBLEMS)
     assert len(problems) == 1053
@@ -80,9 +86,12 @@ def test_content_hash_ignores_timings_and_machine(small_problems):
 
 
 @pytest.mark.parametrize("line, field", [
-    ('{"task_id": "T", "main_category": "nope", "problem_statement": "s", "x_list": [1], "y_list": [1]}', "main_category"),
-    ('{"task_id": "T", "main_category": "group_theory", "problem_statement": "s", "x_list": [1], "y_list": [1.5]}', "y_list"),
-    ('{"task_id": "T", "main_category": "group_theory", "problem_statement": "s", "x_list": [1, 2], "y_list": [1]}', "y_list"),
+    ('{"task_id": "T", "main_category": "nope", "problem_statement": "s", "x_list": [1], "y_list": [1]}',
+     "main_category"),
+    ('{"task_id": "T", "main_category": "group_theory", "problem_statement": "s", "x_list": [1], "y_list": [1.5]}',
+     "y_list"),
+    ('{"task_id": "T", "main_category": "group_theory", "problem_statement": "s", "x_list": [1, 2], "y_list": [1]}',
+     "y_list"),
     ('{"task_id": "T", "main_category": "group_theory", "x_list": [1], "y_list": [1]}', "problem_statement"),
 ])
 def test_bad_problem_lines_name_file_line_and_field(tmp_path, line, field):
@@ -139,7 +148,8 @@ def test_a_killed_writer_loses_at_most_its_last_line(tmp_path):
     ("def solution(x):\n    return 4\n", "def solution(x):\n    return 4\n"),
     ("Here:\nimport math\ndef solution(x):\n    return math.isqrt(x)\nThat is all, it works!",
      "import math\ndef solution(x):\n    return math.isqrt(x)\nThat is all, it works!\n"),
-    ("Cut off:\n```python\nimport math\ndef solution(x):\n    return math.fact", "import math\ndef solution(x):\n    return math.fact\n"),
+    ("Cut off:\n```python\nimport math\ndef solution(x):\n    return math.fact",
+     "import math\ndef solution(x):\n    return math.fact\n"),
     ("```python\nprint(1)\n```", "print(1)\n"),  # no solution defined: extracted, judged at run time
     ("no code at all", None),
     ("", None),

@@ -3,17 +3,22 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
 from problems.problemset import read_problems
 from problems.records import Problem, Provenance
 from prompts.baselines import (
-    baseline_name, baseline_sample, berlekamp_massey, contiguous_terms, guess, guess_code, polynomial_differences,
+    baseline_name,
+    baseline_sample,
+    berlekamp_massey,
+    contiguous_terms,
+    guess,
+    guess_code,
+    polynomial_differences,
 )
-
-UTMATH = Path("/work/shared/utmath/utmath_problem.jsonl")
+from tests.conftest import UTMATH_PROBLEMS as UTMATH
+from tests.conftest import requires_utmath
 
 
 def _solution(code: str):
@@ -100,7 +105,8 @@ def test_reference_baseline_uses_the_reference_program_or_says_why_not():
     sample = baseline_sample("baseline:reference", _problem(provenance=prov))
     assert sample.code.startswith("def solution") and sample.language == "python" and sample.messages == []
     assert sample.model == "baseline:reference" and sample.prompt == ""
-    gp = Provenance(language="pari", program="", n_max=10, seconds=0.1, budget_s=1, reference_solution="solution(x)=2^x")
+    gp = Provenance(language="pari", program="", n_max=10, seconds=0.1, budget_s=1,
+                    reference_solution="solution(x)=2^x")
     assert baseline_sample("baseline:reference", _problem(provenance=gp)).language == "gp"
     bare = baseline_sample("baseline:reference", _problem())
     assert bare.code is None and "no reference solution" in bare.settings["note"]
@@ -116,7 +122,7 @@ def test_recurrence_from_three_terms_solves_powers_of_two():
     assert solution(100) == 2 ** 100
 
 
-@pytest.mark.skipif(not UTMATH.exists(), reason="UTMath's problem file is not on this machine")
+@requires_utmath
 def test_baselines_on_real_utmath_problems():
     problems = {p.oeis_id: p for p in read_problems(UTMATH)}
     # A007052, order-consecutive partitions: a(n) = 4a(n-1) - 2a(n-2), hard tests near n = 10^4.

@@ -12,9 +12,13 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent / "fixtures" / "prompts"))
 from chat_server import ChatServer  # noqa: E402
 
-from problems.http import parse_retry_after  # noqa: E402
+from crawler.http import parse_retry_after  # noqa: E402
 from prompts.client import (  # noqa: E402
-    ChatClient, ChatConfigError, ChatError, ChatRequestError, public_url,
+    ChatClient,
+    ChatConfigError,
+    ChatError,
+    ChatRequestError,
+    public_url,
 )
 
 HELLO = [{"role": "user", "content": "hello"}]
@@ -188,6 +192,7 @@ def test_parse_retry_after():
     assert parse_retry_after({}) is None
 
 
+@pytest.mark.serial  # wall clock of an interrupted run
 def test_close_ends_backoff_and_retries():
     with ChatServer(lambda body: "never", [("die",)]) as server:
         client = ChatClient("m", server.url, "UTBENCH_TEST_KEY", backoff_s=30.0, max_retries=5)

@@ -1,17 +1,23 @@
 """Every attack of the runner issue: the right status, the evaluator survives, no process of the
-sample remains, nothing outside its working directory changes, and the next verdict is unaffected."""
+sample remains, nothing outside its working directory changes, and the next verdict is unaffected.
+In every kind of sandboxed child: both lanes of the runner's worker, and a Mathics3 worker's
+children (the attack table in Python through tests/fixtures/mathics_python_harness.py, and the
+attacks Wolfram Language can express through the Mathics3 engine itself)."""
 from __future__ import annotations
 
+import json
 import os
 import textwrap
 from pathlib import Path
 
 import pytest
 
+from builder.engines import mathics
 from runner.config import RunConfig
 from runner.executor import Job
 from runner.pool import LocalPool
-from tests.conftest import PROBLEMS_SMALL, ROOT, requires_sandbox
+from runner.sandbox import Engine
+from tests.conftest import FIXTURES, PROBLEMS_SMALL, ROOT, requires_engines, requires_sandbox
 
 pytestmark = requires_sandbox
 
@@ -19,14 +25,35 @@ SECRET = "sk-test-utbench-secret-key-0123456789"
 GOOD = "def solution(x):\n    return x * (x * x - 3 * x + 8) // 3\n"  # A046127, a real problem of the fixture set
 
 
-@pytest.fixture(scope="module")
-def pool():
+LIMITS = RunConfig(workers=2, memory_mb=512, output_kb=256, disk_mb=64, file_mb=32)
+PYTHON_IN_MATHICS = Engine("python-in-mathics", mathics.location(), FIXTURES / "mathics_python_harness.py",
+                           start_timeout_s=mathics.START_TIMEOUT_S)
+
+
+def pool_of(config: RunConfig, engine: Engine | None = None):
     os.environ["OPENAI_API_KEY"] = SECRET  # the evaluator holds a key; no sample may read it
     try:
-        with LocalPool(RunConfig(workers=2, memory_mb=512, output_kb=256, disk_mb=64, file_mb=32)) as p:
+        with LocalPool(config, engine) as p:
             yield p
     finally:
         os.environ.pop("OPENAI_API_KEY", None)
+
+
+@pytest.fixture(scope="module")
+def pool():
+    yield from pool_of(LIMITS)
+
+
+@pytest.fixture(scope="module")
+def python_in_mathics():
+    for p in pool_of(RunConfig(**{**LIMITS.to_dict(), "workers": 1}), PYTHON_IN_MATHICS):
+        assert "mathics" in p.workers[0].ready()["modules"]  # the children fork from a Mathics3 worker
+        yield p
+
+
+@pytest.fixture(scope="module")
+def mathics_pool():
+    yield from pool_of(RunConfig(**{**LIMITS.to_dict(), "workers": 1}), mathics.engine())
 
 
 @pytest.fixture(scope="module")
@@ -35,8 +62,9 @@ def problem(small_problems):
 
 
 def judge(pool, problem, code: str, wall_s: float = 3.0):
-    job = Job(key=("A046127", 0), code=textwrap.dedent(code), language="python",
-              inputs=[x for x, _ in problem.tests], expected=[y for _, y in problem.tests],
+    language = pool.workers[0].languages[0]  # python, or the engine's language
+    job = Job(key=("A046127", 0), code=textwrap.dedent(code) if language != "mathematica" else code,
+              language=language, inputs=[x for x, _ in problem.tests], expected=[y for _, y in problem.tests],
               n_easy=problem.n_easy, wall_s=wall_s)
     (verdict,) = list(pool.run([job]))
     return verdict
@@ -61,14 +89,16 @@ def descendants(pid: int) -> set[int]:
 
 
 def assert_clean(pool):
-    """Each worker container holds exactly bwrap's init, the worker and its full lane: no child of a sample."""
+    """Each worker container holds exactly bwrap's init, the worker and its full lane (an engine's
+    worker has none): no child of a sample."""
     for worker in pool.workers:
-        assert len(descendants(worker.proc.pid)) == 3, "a process of a sample outlived its verdict"
+        lanes = 1 if worker.engine is not None else 2
+        assert len(descendants(worker.proc.pid)) == 1 + lanes, "a process of a sample outlived its verdict"
 
 
-def assert_next_sample_unaffected(pool, problem):
+def assert_next_sample_unaffected(pool, problem, good: str = GOOD):
     for _ in range(len(pool.workers)):
-        assert judge(pool, problem, GOOD).status == "passed"
+        assert judge(pool, problem, good).status == "passed"
     assert_clean(pool)
 
 
@@ -228,20 +258,65 @@ ATTACKS = {
 }
 
 
-# Each attack runs in both lanes of the worker (runner/worker.py): as written (the light lane,
-# unless it imports a module the light lane has not loaded) and naming sympy (the full lane).
-LANES = {"light": "", "full": "import sympy\n"}
+# Each attack runs in every kind of child: as written in the runner's light lane (unless it imports
+# a module the light lane has not loaded), naming sympy (the full lane), and in a Mathics3 worker.
+CHILDREN = {"light": ("pool", ""), "full": ("pool", "import sympy\n"), "mathics3": ("python_in_mathics", "")}
 
 
-@pytest.mark.parametrize("lane", list(LANES))
+@pytest.mark.parametrize("child", [pytest.param(c, marks=requires_engines) if c == "mathics3" else c for c in CHILDREN])
 @pytest.mark.parametrize("name", list(ATTACKS))
-def test_attack(pool, problem, name, lane):
+def test_attack(request, problem, name, child):
+    fixture, prefix = CHILDREN[child]
+    pool = request.getfixturevalue(fixture)
     code, status = ATTACKS[name]
-    verdict = judge(pool, problem, LANES[lane] + textwrap.dedent(code), wall_s=2.0)
+    verdict = judge(pool, problem, prefix + textwrap.dedent(code), wall_s=2.0)
     assert verdict.status == status, (name, verdict)
     assert_clean(pool)
     assert_next_sample_unaffected(pool, problem)
     assert not Path("/tmp/pwned").exists()
+
+
+# Mathics3 programs, as a Mathematica reference solution runs (builder/engines/mathics_harness.py):
+# a(n) for each test's n. Wolfram Language reaches processes, the network and files only through
+# its builtins; each attempt is refused (a denied call kills the child, the rest fail inside it).
+MATHICS_GOOD = json.dumps({"setup": "a[n_] := n (n n - 3 n + 8) / 3", "each": "a[#N#]"})
+MATHICS_ATTACKS = {
+    "fork": ('a[n_] := Run["true"]', "sandbox_violation"),
+    "exec_kill": ('a[n_] := Run["kill -9 -1"]', "sandbox_violation"),  # the shell is never started
+    "exec_tracer": ('a[n_] := Run["gdb -p 1 -batch"]', "sandbox_violation"),
+    "socket": ('a[n_] := StringLength[Import["http://127.0.0.1:22/", "Text"]]', "wrong_type"),  # $Failed
+    "python_module": ('a[n_] := LoadModule["os"]', "wrong_type"),  # not a Mathics3 module: $Failed
+    "fill_the_disk": ('a[n_] := (s = StringRepeat["x", 1000000]; '
+                      'Do[f = OpenWrite["fill" <> ToString[i]]; Do[WriteString[f, s], {16}]; Close[f], {i, 100}]; n)',
+                      "sandbox_violation"),
+    "spin": ('a[n_] := (While[True, 1]; n)', "timeout"),
+    "exit": ('a[n_] := Exit[0]', "runtime_error"),
+}
+
+
+@requires_engines
+@pytest.mark.parametrize("name", list(MATHICS_ATTACKS))
+def test_mathics_attack(mathics_pool, problem, name):
+    setup, status = MATHICS_ATTACKS[name]
+    verdict = judge(mathics_pool, problem, json.dumps({"setup": setup, "each": "a[#N#]"}), wall_s=5.0)
+    assert verdict.status == status, (name, verdict)
+    assert_next_sample_unaffected(mathics_pool, problem, MATHICS_GOOD)
+
+
+@requires_engines
+def test_mathics_cannot_read_or_write_outside_its_working_directory(mathics_pool, problem, tmp_path):
+    results, target = tmp_path / "results.jsonl", tmp_path / "written-by-mathics"
+    results.write_text('{"secret": 1}\n')
+    seen = [str(PROBLEMS_SMALL), str(results), str(ROOT / "pyproject.toml"), os.path.expanduser("~/.bashrc"),
+            "/work", "/home"]
+    written = [str(target), "/usr/pwned", "/etc/pwned", "/opt/engine/pwned"]
+    seen_wl, written_wl = ("{" + ", ".join(json.dumps(p) for p in paths) + "}" for paths in (seen, written))
+    setup = (f"a[n_] := (Quiet[WriteString[#, \"x\"]; Close[#]] & /@ {written_wl}; "
+             f"Length[Select[Join[{seen_wl}, {written_wl}], FileExistsQ]] + "
+             "If[StringQ[Environment[\"OPENAI_API_KEY\"]], 100, 0])")
+    verdict = judge(mathics_pool, problem, json.dumps({"setup": setup, "each": "a[#N#]"}))
+    assert not target.exists()
+    assert verdict.status == "wrong_answer" and verdict.failure.received == "0", verdict
 
 
 def test_cannot_find_expected_values_in_memory(pool, problem):
@@ -345,6 +420,7 @@ def test_monkeypatching_does_not_poison_the_next_sample(problem):
         assert verdict.status == "passed"
 
 
+@pytest.mark.serial  # wall clock: stopped long before the wall limit
 def test_stops_at_the_first_wrong_answer(pool, problem):
     verdict = judge(pool, problem, """
         import time

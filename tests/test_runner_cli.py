@@ -8,11 +8,9 @@ import subprocess
 import time
 from collections import Counter
 
-import pytest
-
 from problems.problemset import read_problems
 from problems.samples import read_results
-from tests.conftest import PROBLEMS_SMALL, SAMPLES_SMALL, UTBENCH, UTMATH_PROBLEMS, requires_sandbox
+from tests.conftest import PROBLEMS_SMALL, SAMPLES_SMALL, UTBENCH, UTMATH_PROBLEMS, requires_sandbox, requires_utmath
 
 EXPECTED = {  # the fixture's samples, by (task, index)
     ("A027375", 0): "passed", ("A027375", 1): "timeout", ("A001158", 0): "passed",
@@ -74,7 +72,7 @@ def test_sigkill_then_resume_gives_one_row_per_sample_and_the_same_summary(tmp_p
 
 
 @requires_sandbox
-@pytest.mark.skipif(not UTMATH_PROBLEMS.exists(), reason="UTMath's problem file is not beside the repository")
+@requires_utmath
 def test_utmath_problems_and_samples_unchanged(tmp_path):
     problems = read_problems(UTMATH_PROBLEMS)[:3]
     rows = []

@@ -72,6 +72,7 @@ def test_collect_mode_returns_values_and_cpu_stamps(worker, language, code):
     assert verdict.cpu_stamps == sorted(verdict.cpu_stamps)
 
 
+@pytest.mark.serial  # child CPU against the worker's CPU stop
 @requires_sandbox
 @pytest.mark.parametrize("language, code", [
     ("python", "def solution(n):\n    s = 0\n    for i in range(2000 * n):\n        s += i\n    return s\n"),
@@ -79,12 +80,15 @@ def test_collect_mode_returns_values_and_cpu_stamps(worker, language, code):
 ])
 def test_collect_mode_stops_at_the_cpu_budget_with_what_was_computed(worker, language, code):
     verdict = run(worker, code, language=language, inputs=range(1, 10**6), expected=None, cpu_s=0.2)
-    assert verdict.status == "passed"
+    assert verdict.status == "passed" and verdict.stopped
     assert 0 < len(verdict.values) < 10**6 - 1
     assert verdict.values[:3] == [sum(range(2000 * n)) for n in (1, 2, 3)]
-    assert verdict.cpu_stamps[-1] > 0.2 and verdict.cpu_stamps[-2] <= 0.2
+    # Values past the budget arrive until the evaluator's stop reaches the child: a few, when the
+    # host is busy. The worker's own CPU stop (1.02 x the budget + 50 ms, checked every 10 ms) bounds them.
+    assert verdict.cpu_stamps[-1] > 0.2 and verdict.cpu_stamps[-1] < 0.2 * 1.02 + 0.05 + 0.2
 
 
+@pytest.mark.serial  # child CPU against the worker's CPU stop
 @requires_sandbox
 @pytest.mark.parametrize("language, code", [
     ("python", "def solution(n):\n    while n > 2:\n        pass\n    return n\n"),
@@ -93,7 +97,9 @@ def test_collect_mode_stops_at_the_cpu_budget_with_what_was_computed(worker, lan
 def test_collect_mode_ends_a_long_term_near_the_cpu_budget_not_at_the_kernels_whole_second(worker, language, code):
     verdict = run(worker, code, language=language, inputs=range(1, 10), expected=None, cpu_s=0.3)
     assert verdict.values == [1, 2]
-    assert 0.3 < verdict.cpu_time_s < 0.6  # RLIMIT_CPU alone would stop it at 2 s
+    # The worker's stop: 1.02 x 0.3 + 50 ms, checked every 10 ms, with room for a busy host to
+    # deliver the kill late. RLIMIT_CPU alone would stop it at 2 s.
+    assert 0.3 < verdict.cpu_time_s < 0.8
 
 
 @requires_sandbox
@@ -106,10 +112,13 @@ def test_collect_mode_reports_the_failure_after_the_values(worker):
 
 
 @requires_sandbox
-def test_a_spinning_sample_is_a_certain_timeout_not_re_run(worker):
+def test_a_spinning_sample_is_a_timeout_re_run_only_when_load_explains_it(worker):
+    """Whether the spinning child got its CPU is the host's doing: the rule itself is checked with
+    injected times below; here, that the verdict applies it to the times measured."""
     verdict = run(worker, "def solution(n):\n    while True:\n        pass\n", language="python", wall_s=1.0)
     assert verdict.status == "timeout"
-    assert not verdict.decided_at_limit and verdict.rerun_reason == ""
+    expected = rerun_reason(verdict.wall_time_s, verdict.cpu_time_s, 1.0, RunConfig().rerun_margin)
+    assert verdict.rerun_reason == expected and verdict.decided_at_limit == bool(expected)
 
 
 def test_rerun_only_when_the_child_was_starved():
@@ -143,7 +152,7 @@ def test_a_lost_worker_is_replaced_and_the_pool_still_runs_afterwards():
 
 
 def test_the_full_lane_takes_code_that_names_a_solution_package_or_imports_beyond_the_light_set():
-    from runner.worker import full_lane_needed
+    from runner.worker.lanes import full_lane_needed
 
     light = {"math", "itertools", "functools", "os", "sys"}
     assert not full_lane_needed("def solution(x):\n    return x\n", light)
@@ -217,14 +226,14 @@ def test_the_collector_reads_a_chunk_of_results_in_bulk_and_still_names_a_malfor
     assert collector.values == [10, -255, 16, 17, 18]
     bad = _Collector(total=10, cpu_budget=None)
     assert bad.feed(b"ok a 0.1\nok zz 0.2\nok b 0.3\n") is True
-    assert bad.values == [10] and bad.error == ("sandbox_violation", "a malformed result line")
+    assert bad.values == [10] and bad.malformed == "a malformed result line"
     skips = _Collector(total=10, cpu_budget=None)  # "skip" stands for dropped values, never more than asked
     assert skips.feed(b"ok a 0.1\nskip 3 0.2\nok b 0.3\n") is False
     assert skips.values == [10, None, None, None, 11] and skips.stamps == [0.1, 0.2, 0.2, 0.2, 0.3]
-    assert skips.feed(b"skip 1000000000 0.4\n") is True and skips.error[0] == "sandbox_violation"
+    assert skips.feed(b"skip 1000000000 0.4\n") is True and skips.malformed
     extra = _Collector(total=2, cpu_budget=None)  # more values than inputs, in bulk or not
     assert extra.feed(b"ok 1 0.1\nok 2 0.2\nok 3 0.3\n") is True
-    assert extra.values == [1, 2] and extra.error == ("sandbox_violation", "a malformed result line")
+    assert extra.values == [1, 2] and extra.malformed == "a malformed result line"
 
 
 @requires_sandbox
@@ -247,7 +256,7 @@ def test_collect_mode_with_keep_carries_the_head_and_the_last_values_within_the_
 
 
 def test_the_elider_keeps_the_head_the_tail_and_whatever_decides_the_stop():
-    from runner.worker import Elider
+    from runner.worker.elider import Elider
 
     lines = b"".join(b"ok %x 0.%02d\n" % (n, n) for n in range(40))
     elider = Elider(head=5, tail=3, budget=0.30)
@@ -278,6 +287,7 @@ def test_megabytes_of_results_arrive_whole_and_in_order(worker, lane):
     assert values == list(range(100_000))  # ~30 bytes a line: 3 MB
 
 
+@pytest.mark.serial  # wall clock: stopped long before the wall limit
 @requires_sandbox
 def test_results_written_before_a_hang_are_judged():
     """A child killed at the wall limit cannot flush anything: each result must be out at once."""

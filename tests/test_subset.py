@@ -9,8 +9,20 @@ import pytest
 
 from problems.errors import InputError
 from problems.problemset import default_problem_set_path, make_card, problem_from_dict, read_problems
-from problems.subset import (Creation, Subset, SubsetError, Window, created_date, identify, not_after, parse_period,
-                             recorded_subset, select, subset_id)
+from problems.records import CATEGORIES
+from problems.subset import (
+    Creation,
+    Subset,
+    SubsetError,
+    Window,
+    created_date,
+    identify,
+    not_after,
+    parse_period,
+    recorded_subset,
+    select,
+    subset_id,
+)
 from tests.conftest import requires_sandbox
 from tests.test_runner_cli import utbench
 
@@ -55,7 +67,8 @@ def test_windows_on_the_embedded_set(problems):
     # Every bound lies before 2005 here, so the two windows split the whole set; bounded ones fall before.
     assert max(p.created_by for p in bounded) < "2005-01-01"
     assert len(after) + len(before) == len(problems)
-    assert all(p.created >= "2005-01-01" for p in after) and all((p.created or p.created_by) < "2005-01-01" for p in before)
+    assert all(p.created >= "2005-01-01" for p in after)
+    assert all((p.created or p.created_by) < "2005-01-01" for p in before)
     assert len(before) - len(bounded) == sum(p.created < "2005-01-01" for p in dated)
     both = select(problems, Subset(created_after="2005-01", created_before="2010-01"), EMBEDDED)
     assert [p.task_id for p in both] == [p.task_id for p in after if p.created < "2010-01-01"]
@@ -98,8 +111,8 @@ def test_created_is_validated_at_load_and_counted_by_the_card(problems, tmp_path
     assert card.counts_per_year["undated"] == sum(p.created is None for p in problems)
     assert list(card.counts_per_year)[-1] == "undated"
     fresh = [p.task_id for p in problems if p.created and created_date(p) >= date(2026, 1, 1)]
-    assert card.fresh == {"since": "2026-01-01", "n_problems": len(fresh), "ids": fresh,
-                          "per_category": card.fresh["per_category"]}
+    per_category = {c: n for c in CATEGORIES if (n := sum(p.category == c for p in problems if p.task_id in fresh))}
+    assert card.fresh == {"since": "2026-01-01", "n_problems": len(fresh), "ids": fresh, "per_category": per_category}
     bounds = [p.created_by for p in problems if not p.created]
     assert card.dates == {"dated": len(problems) - len(bounds), "bounded": len(bounds), "unknown": 0,
                           "latest_bound": max(bounds)}
@@ -138,7 +151,8 @@ def test_eval_and_run_record_the_window(problems, tmp_path):
     assert f"{len(expected) - len(first_half)} of other problems left out" in proc.stdout
     summary = json.loads((run_out / "summary.json").read_text())
     assert summary["problem_set"]["subset_ids"] == first_half and summary["n_samples"] == len(first_half)
-    assert {json.loads(l)["task_id"] for l in (run_out / "samples.jsonl").read_text().splitlines()} == set(first_half)
+    kept = (run_out / "samples.jsonl").read_text().splitlines()
+    assert {json.loads(row)["task_id"] for row in kept} == set(first_half)
 
 
 def test_export_exclude_after_and_a_window(problems, tmp_path):
@@ -150,7 +164,7 @@ def test_export_exclude_after_and_a_window(problems, tmp_path):
     out = tmp_path / "cut"
     assert main(["export", "--select", "reference", "--format", "openai", "--out", str(out),
                  "--exclude-after", "2009-06", "--val-fraction", "0"]) == 0
-    rows = [json.loads(l) for l in (out / "train.metadata.jsonl").read_text().splitlines()]
+    rows = [json.loads(row) for row in (out / "train.metadata.jsonl").read_text().splitlines()]
     exported = {r["task_id"] for r in rows}
     kept = {t for t, p in python.items() if p.created is None or p.created <= "2009-06-30"}
     assert exported == kept and any(python[t].created is None for t in exported)  # undated kept
@@ -164,7 +178,7 @@ def test_export_exclude_after_and_a_window(problems, tmp_path):
     window = tmp_path / "window"
     assert main(["export", "--select", "reference", "--format", "openai", "--out", str(window),
                  "--created-after", "2005-01", "--created-before", "2010-01", "--val-fraction", "0"]) == 0
-    rows = [json.loads(l) for l in (window / "train.metadata.jsonl").read_text().splitlines()]
+    rows = [json.loads(row) for row in (window / "train.metadata.jsonl").read_text().splitlines()]
     assert {r["task_id"] for r in rows} == {t for t, p in python.items() if p.created and "2005" <= p.created < "2010"}
     assert "only the problems selected by `--created-after 2005-01`, `--created-before 2010-01`" in \
         (window / "README.md").read_text()
@@ -195,7 +209,7 @@ def test_a_built_set_keeps_created_and_eval_after_2026_runs_exactly_its_fresh_pa
     assert fresh and len(fresh) < len(built)
     card = json.loads(out.with_name("s.card.json").read_text())
     assert card["fresh"]["ids"] == fresh and sum(card["counts_per_year"].values()) == len(built)
-    assert f"## The fresh part: created on or after 2026-01-01" in out.with_name("s.card.md").read_text()
+    assert "## The fresh part: created on or after 2026-01-01" in out.with_name("s.card.md").read_text()
     runs = tmp_path / "runs"
     assert main(["eval", "--model", "baseline:reference", "--problems", str(out), "--created-after", "2026-01-01",
                  "--out", str(runs), "--no-progress"]) == 0

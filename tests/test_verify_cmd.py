@@ -7,15 +7,20 @@ import json
 import subprocess
 from pathlib import Path
 
-import pytest
-
-from builder.engines import oeissequences
-from builder.recheck import OK, WRONG, CheckConfig, recheck
+from builder.verify import OK, WRONG, CheckConfig, recheck
 from crawler.entry import Program
 from crawler.store import load_snapshot
 from problems.problemset import problem_to_dict, read_problems
 from runner.config import RunConfig
-from tests.conftest import PROBLEMS_SMALL, ROOT, UTBENCH, UTMATH_PROBLEMS, requires_sandbox
+from tests.conftest import (
+    PROBLEMS_SMALL,
+    ROOT,
+    UTBENCH,
+    UTMATH_PROBLEMS,
+    requires_engines,
+    requires_sandbox,
+    requires_utmath,
+)
 
 SNAPSHOT = ROOT / "problems" / "data" / "oeis"
 
@@ -67,8 +72,8 @@ def test_verified_programs_that_disagree_decide_nothing(tmp_path: Path) -> None:
     where verified programs disagree the test is left undecided rather than called wrong."""
     problem = next(p for p in read_problems(PROBLEMS_SMALL) if p.task_id == "A053188")
     entry = copy.deepcopy(next(e for e in load_snapshot(SNAPSHOT) if e.anumber == "A053188"))
-    entry.programs.append(Program("python", "from math import isqrt\n"
-                                            "def a(n):\n    m = isqrt(n)\n    return min(n - m*m, (m+1)**2 - n) + (n > 10**5)"))
+    entry.programs.append(Program("python", "from math import isqrt\ndef a(n):\n    m = isqrt(n)\n"
+                                            "    return min(n - m*m, (m+1)**2 - n) + (n > 10**5)"))
     from runner.pool import LocalPool
 
     with LocalPool(RunConfig(workers=1)) as pool:
@@ -78,15 +83,16 @@ def test_verified_programs_that_disagree_decide_nothing(tmp_path: Path) -> None:
 
 
 def test_bad_options_are_one_line_errors(tmp_path: Path) -> None:
-    for args, needle in ((["--budget", "0"], "--budget"), (["--snapshot", tmp_path / "none"], "snapshot folder not found"),
+    for args, needle in ((["--budget", "0"], "--budget"),
+                         (["--snapshot", tmp_path / "none"], "snapshot folder not found"),
                          (["--problems", tmp_path / "missing.jsonl"], "not found")):
         proc = utbench("verify", *args, "--no-progress")
         assert proc.returncode == 2 and needle in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
 
 
 @requires_sandbox
-@pytest.mark.skipif(not UTMATH_PROBLEMS.exists(), reason="UTMath's problem file is not beside the repository")
-@pytest.mark.skipif(not oeissequences.available(), reason="oeissequences not installed (`make test` installs it)")
+@requires_utmath
+@requires_engines
 def test_utmath_known_wrong_hard_terms(tmp_path: Path) -> None:
     """docs/utmath-errata.md: UTMath's file, read where it lies (never copied)."""
     out = tmp_path / "utmath.jsonl"

@@ -2,31 +2,34 @@
 
 Mathics3 is installed apart from everything else (`pip install --target`, like the solution
 environment: `python -m builder.engines.mathics install`, about 380 MB with scipy; it needs
-`packaging`, which it does not declare, or `Divisors` and friends stay unevaluated). A warm worker
-(builder/engines/mathics_worker.py) runs inside the same bubblewrap container as the samples, with
-the Mathics3 folder bound read-only, loads Mathics3 once and forks a child per program, killed by
-pid at its limit. The programs come from builder.engines.mathematica.
+`packaging`, which it does not declare, or `Divisors` and friends stay unevaluated). Its programs run
+in a runner worker of their own (`ENGINE`): the same container, spawner, seccomp policy, protocol
+and status table as samples, with the Mathics3 folder bound read-only and the engine's harness
+(builder/engines/mathics_harness.py) loading Mathics3 once and evaluating each program in a fresh
+child. The programs come from builder.engines.mathematica; wljobs.py makes them into jobs.
 """
 from __future__ import annotations
 
 import json
-import select
-import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
 
-from runner import sandbox, solution_env
-from runner.exits import classify
+from problems.records import PASSED, STOPPED_BY_SANDBOX, TIMEOUT
+from runner import solution_env
+from runner.config import RunConfig
+from runner.executor import Job
+from runner.judge import Verdict
+from runner.pool import Worker
+from runner.sandbox import Engine, SandboxUnavailable
+from runner.worker.protocol import WorkerLost
 
 PACKAGES = ("mathics3==10.0.1", "packaging>=23")
-ENV_IN_BOX = "/opt/mathics-env"
-WORKER_SOURCE = Path(__file__).with_name("mathics_worker.py").read_text(encoding="utf-8")
-# How a child with no result of its own may end, besides "error" (runner.exits.classify's statuses).
-ENDED_STATUSES = ("timeout", "memory_limit", "sandbox_violation")
-START_TIMEOUT_S = 180.0  # loading Mathics3 takes 4-9 s; far more on a loaded machine
+HARNESS = Path(__file__).with_name("mathics_harness.py")
+START_TIMEOUT_S = 180.0  # loading Mathics3 takes seconds; far more on a loaded machine
+LIST_CAP = 10**9  # `run` asks for every term a list program gives: inputs 0 .. LIST_CAP - 1
 
 
 class MathicsUnavailable(RuntimeError):
@@ -49,84 +52,78 @@ def install() -> Path:
     return solution_env.install_into(location(), list(PACKAGES), _stamp())
 
 
+def engine() -> Engine:
+    return Engine("mathematica", location(), HARNESS, start_timeout_s=START_TIMEOUT_S)
+
+
 @dataclass
 class MathicsRun:
-    status: str  # "ok", "error", or one of ENDED_STATUSES
-    values: list[list[int]] = field(default_factory=list)  # one term list per expression evaluated
-    cpu: list[float] = field(default_factory=list)  # child CPU seconds after each expression
+    """One program's run, as `run` and `stream` report it."""
+
+    status: str  # "ok", "error", or one of STOPPED_BY_SANDBOX
+    values: list[int] = field(default_factory=list)  # the terms, in order
+    cpu: list[float] = field(default_factory=list)  # child CPU seconds after each term
     error: str = ""
     cpu_s: float = 0.0
     wall_s: float = 0.0
-    stopped: bool = False  # stream: the child stopped itself at its CPU limit
+    stopped: bool = False  # stream: stopped at its CPU limit
+
+    @classmethod
+    def of(cls, verdict: Verdict) -> MathicsRun:
+        if verdict.status == PASSED:
+            status = "ok"
+        else:
+            status = verdict.status if verdict.status in STOPPED_BY_SANDBOX else "error"
+        error = verdict.failure.detail if verdict.failure else ""
+        return cls(status, list(verdict.values or []), list(verdict.cpu_stamps or []), error,
+                   verdict.cpu_time_s or 0.0, verdict.wall_time_s, verdict.stopped)
 
 
 class MathicsWorker:
-    """One warm Mathics3 process in the container; `run` evaluates one program in a fresh child."""
+    """One warm runner worker with Mathics3 loaded; each program runs in a fresh child."""
 
-    def __init__(self, env: Path | None = None):
-        env = env or location()
-        if not (env / "mathics").is_dir():
-            raise MathicsUnavailable(f"Mathics3 is not installed in {env} (python -m builder.engines.mathics install)")
-        ok, why = sandbox.container_status()
-        if not ok:
-            raise MathicsUnavailable(why)
-        args = sandbox.container_args()
-        cut = args.index("--remount-ro")  # the Mathics3 folder joins the container's read-only view
-        args[cut:cut] = ["--ro-bind", str(env), ENV_IN_BOX]
+    def __init__(self, config: RunConfig | None = None):
+        if not (location() / "mathics").is_dir():
+            raise MathicsUnavailable(f"Mathics3 is not installed in {location()} "
+                                     "(python -m builder.engines.mathics install)")
         started = time.monotonic()
-        self.proc = sandbox.spawn(
-            args + [sandbox.interpreter(), "-I", "-S", "-c", WORKER_SOURCE, ENV_IN_BOX, sandbox.HARNESS_IN_BOX],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=dict(sandbox.BOX_ENV),
-            start_new_session=True, close_fds=True, text=True)
-        line = self._read_line(START_TIMEOUT_S)
-        if line != "ready":
-            err = self._stop()
-            raise MathicsUnavailable(f"the Mathics3 worker did not start: {line or err[-300:]}")
+        try:
+            self.worker = Worker(config or RunConfig(), engine())
+            self.worker.ready()
+        except (SandboxUnavailable, WorkerLost) as err:
+            self.close()
+            raise MathicsUnavailable(f"the Mathics3 worker did not start: {err}") from None
         self.startup_s = time.monotonic() - started
 
-    def _read_line(self, timeout: float) -> str:
-        assert self.proc.stdout is not None
-        ready, _, _ = select.select([self.proc.stdout], [], [], timeout)
-        return self.proc.stdout.readline().strip() if ready else ""
+    def judge(self, job: Job) -> Verdict:
+        """A job whose code is a Mathics3 program (mathics_harness.py), judged or collected like a sample's."""
+        try:
+            return self.worker.run(job)
+        except WorkerLost as err:
+            raise MathicsUnavailable(f"the Mathics3 worker stopped answering: {err}") from None
 
-    def run(self, setup: str, exprs: list[str], *, cpu_s: float, wall_s: float, memory_mb: int = 2048) -> MathicsRun:
-        """Evaluate `setup`, then each expression (a list of terms each), in one fresh child."""
-        return self._request({"setup": setup, "exprs": exprs, "cpu_s": cpu_s, "wall_s": wall_s, "memory_mb": memory_mb})
+    def run(self, setup: str, expr: str, *, cpu_s: float, wall_s: float) -> MathicsRun:
+        """Evaluate `setup`, then `expr`, a list of terms, in one fresh child."""
+        code = json.dumps({"setup": setup, "list": expr, "offset": 0})
+        run = MathicsRun.of(self.judge(Job(("mathics", 0), code, "mathematica", range(LIST_CAP), None, 0,
+                                           wall_s=wall_s, cpu_s=cpu_s)))
+        if run.stopped:  # a list is all or nothing: stopped at the limit is a timeout
+            run.status, run.error = TIMEOUT, "no answer within the CPU limit"
+        return run
 
-    def stream(self, setup: str, each: str, inputs: Sequence[int], *, cpu_s: float, wall_s: float,
-               memory_mb: int = 2048) -> MathicsRun:
+    def stream(self, setup: str, each: str, inputs: Sequence[int], *, cpu_s: float, wall_s: float) -> MathicsRun:
         """One term per input (`each` with #N# replaced by n), in order, until the child's CPU time
-        passes cpu_s: values[i] is the one-term list of inputs[i], cpu[i] the clock after it."""
-        sent = {"range": [inputs.start, inputs.stop, inputs.step]} if isinstance(inputs, range) else list(inputs)
-        return self._request({"setup": setup, "each": each, "inputs": sent, "cpu_s": cpu_s, "wall_s": wall_s,
-                              "memory_mb": memory_mb})
-
-    def _request(self, req: dict) -> MathicsRun:
-        assert self.proc.stdin is not None
-        wall_s = req["wall_s"]
-        self.proc.stdin.write(json.dumps(req) + "\n")
-        self.proc.stdin.flush()
-        line = self._read_line(wall_s + 30)  # the worker itself kills the child at wall_s
-        if not line:
-            raise MathicsUnavailable(f"the Mathics3 worker stopped answering: {self._stop()[-300:]}")
-        obj = json.loads(line)
-        values = [[int(v, 16) for v in terms] for terms in obj["values"]]
-        status, error = obj["status"], obj["error"]
-        if status == "ended":  # the child gave no result of its own: how it ended decides
-            status, error = classify(obj.get("killed"), obj.get("exit"), error)
-            status, error = (status, error) if status in ENDED_STATUSES else ("error", error or "no result")
-        return MathicsRun(status, values, obj["cpu"], error, obj["cpu_s"], obj["wall_s"], obj.get("stopped", False))
-
-    def _stop(self) -> str:
-        self.proc.kill()
-        _, err = self.proc.communicate()
-        return err or ""
+        passes cpu_s: values[i] is the term at inputs[i], cpu[i] the clock after it."""
+        code = json.dumps({"setup": setup, "each": each, "stop_after_s": cpu_s})
+        return MathicsRun.of(self.judge(Job(("mathics", 0), code, "mathematica", inputs, None, 0,
+                                            wall_s=wall_s, cpu_s=cpu_s)))
 
     def close(self) -> None:
-        if self.proc.poll() is None:
-            self._stop()
+        if getattr(self, "worker", None) is not None:
+            self.worker.close()
+            self.worker = None
 
-    def __enter__(self) -> "MathicsWorker":
+    def __enter__(self) -> MathicsWorker:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -10,7 +10,7 @@ program. Such a program runs in the sandbox like any %o Python program and is ve
 every DATA term first; one that needs a package the solution environment lacks fails there.
 
 The package's authors also wrote many of the entries' own Python programs, so a cross-check
-between the two is not independent (builder.verify.is_independent: only a different language is).
+between the two is not independent (builder.terms.is_independent: only a different language is).
 """
 from __future__ import annotations
 

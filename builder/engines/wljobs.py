@@ -3,29 +3,29 @@
 - `WLGenerator`: a WLProgram (builder.engines.mathematica) in the shape the miner and `utbench
   verify` work with (builder.programs.Generator): an `a[n]` program streams its terms one by one, a
   sized or fixed one computes its first N terms at once. Its jobs have language "mathematica" and
-  as code a JSON request for the Mathics3 worker.
+  as code a program for the Mathics3 harness (builder/engines/mathics_harness.py).
 - A problem mined from a Mathematica program keeps that program as its reference solution: a JSON
-  request (`reference_request`) that the Mathics3 worker runs at any inputs, judged like a sample
-  (`run_job` with expected values), so `baseline:reference` passes such a problem too.
+  request (`reference_request`) that becomes a harness program for any inputs (`harness_job`),
+  judged like a sample by the runner, so `baseline:reference` passes such a problem too.
 - `RoutedExecutor`: an Executor that runs "mathematica" jobs on a Mathics3 worker (started when
   the first such job comes, from the thread that serves them, and closed with it) and hands every
   other job to the executor it wraps, so one stream of jobs serves both.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
-import queue
-import threading
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator
 
-from problems.records import Failure
+from problems.records import MISSING_MODULE, RUNTIME_ERROR, Failure
+from runner.channel import Channel, pull, serve
 from runner.executor import Executor, Job
 from runner.judge import Verdict
 
 from ..programs import A_OF_N, LIST, Generator
 from .mathematica import WLProgram
-from .mathics import ENDED_STATUSES, MathicsUnavailable, MathicsWorker, installed
+from .mathics import MathicsUnavailable, MathicsWorker, installed
 
 LANGUAGE = "mathematica"
 
@@ -42,14 +42,14 @@ class WLGenerator(Generator):
         return reference_request(self.wl) if self.wl is not None else None
 
     def collect_code(self, count: int | None = None, cpu_limit_s: float | None = None) -> str:
+        """The harness program (mathics_harness.py); a stream stops itself once cpu_limit_s is spent."""
         assert self.wl is not None
         if self.streams:
-            return json.dumps({"setup": self.wl.setup, "each": f"{self.wl.term}[#N#]"})
+            stop = {} if cpu_limit_s is None else {"stop_after_s": cpu_limit_s}
+            return json.dumps({"setup": self.wl.setup, "each": f"{self.wl.term}[#N#]", **stop})
         if count is None:
             raise ValueError(f"{self.anumber}: a {self.shape} program needs the number of terms to compute")
-        # The offset places the list's terms at the job's inputs, which need not be contiguous: the
-        # miner asks for the head and the tail of a try.
-        return json.dumps({"setup": self.wl.setup, "exprs": [self.wl.body(count)], "offset": self.wl.offset})
+        return json.dumps({"setup": self.wl.setup, "list": self.wl.body(count), "offset": self.wl.offset})
 
     @property
     def executor_language(self) -> str:
@@ -62,56 +62,20 @@ def reference_request(wl: WLProgram) -> str:
                        "offset": wl.offset, "shift": wl.shift}, sort_keys=True)
 
 
-def _reference_values(worker: MathicsWorker, req: dict, job: Job, cpu_s: float):
-    """(run, the values at job.inputs in order, up to the first it did not reach) of a reference request."""
+def harness_job(job: Job) -> Job:
+    """The job as the Mathics3 harness runs it: a reference request becomes the program that
+    computes a(x) at the job's inputs; any other job's code is a harness program already."""
+    req = json.loads(job.code)
+    if "reference" not in req:
+        return job
     wl = WLProgram("", 0, 0, "", req["kind"], req["setup"], req["term"], req["offset"], req.get("shift", 0))
-    inputs = list(job.inputs)
-    top = max(inputs, default=wl.offset - 1)
     if wl.kind == A_OF_N:
-        # Every n in order, as the miner ran it: a recursive a[n] remembers its earlier values, and a
-        # jump straight to a far n would recurse past Mathics3's limits.
-        run = worker.stream(wl.setup, f"{wl.term}[#N#]", range(wl.offset, top + 1), cpu_s=cpu_s, wall_s=job.wall_s)
-        terms = [v[0] for v in run.values]
+        # Every n in order, as the miner ran it (mathics_harness.py "from").
+        program = {"setup": wl.setup, "each": f"{wl.term}[#N#]", "from": wl.offset}
     else:
-        run = worker.run(wl.setup, [wl.body(top - wl.offset + 1)], cpu_s=cpu_s, wall_s=job.wall_s)
-        terms = run.values[0] if run.values else []
-    return run, _at(terms, inputs, wl.offset)
-
-
-def _at(terms: list[int], inputs, offset: int) -> list[int]:
-    """The terms (a(offset), a(offset + 1), ...) at the inputs, in order, up to the first one the
-    list does not reach."""
-    values = []
-    for x in inputs:
-        if not 0 <= x - offset < len(terms):
-            break
-        values.append(terms[x - offset])
-    return values
-
-
-def _judge(job: Job, run, values: list[int]) -> Verdict:
-    """Judge mode: the values against job.expected, as the runner judges a sample's answers (exact
-    integers, the first wrong one named; stopping early is the run's status)."""
-    assert job.expected is not None
-    inputs = list(job.inputs)
-    right = 0
-    while right < len(values) and type(values[right]) is int and values[right] == job.expected[right]:
-        right += 1
-    if right == len(inputs):
-        status, failure = "passed", None
-    elif right < len(values):
-        status = "wrong_answer"
-        failure = Failure(str(inputs[right]), str(job.expected[right]), str(values[right]))
-    else:
-        status = _ended(run)
-        failure = Failure(str(inputs[right]), str(job.expected[right]), None, run.error)
-    return Verdict(job.key, status, right, len(inputs), job.n_easy, cpu_time_s=run.cpu_s, wall_time_s=run.wall_s,
-                   failure=failure, stderr_tail=run.error)
-
-
-def _ended(run) -> str:
-    """The verdict of a run that stopped before its last value."""
-    return run.status if run.status in ENDED_STATUSES else "runtime_error"
+        top = max(job.inputs, default=wl.offset - 1)
+        program = {"setup": wl.setup, "list": wl.body(top - wl.offset + 1), "offset": wl.offset}
+    return dataclasses.replace(job, code=json.dumps(program))
 
 
 def generators(anumber: str, index: int, code: str, offset: int) -> tuple[list[WLGenerator], list[str]]:
@@ -145,39 +109,15 @@ def fallback(entry, unusable: list) -> tuple[list[WLGenerator], list]:
 
 
 def run_job(worker: MathicsWorker, job: Job) -> Verdict:
-    """A job on the Mathics3 worker, as the runner's workers report one: a collect job (the miner's,
-    the verifier's) or a reference solution judged against `job.expected`."""
-    req = json.loads(job.code)
-    inputs = job.inputs
-    cpu_s = job.cpu_s if job.cpu_s is not None else job.wall_s
-    if "reference" in req:
-        run, values = _reference_values(worker, req, job, cpu_s)
-        stamps = []
-    elif "each" in req:
-        run = worker.stream(req["setup"], req["each"], inputs, cpu_s=cpu_s, wall_s=job.wall_s)
-        values = [v[0] for v in run.values]
-        stamps = list(run.cpu)
-    else:
-        run = worker.run(req["setup"], req["exprs"], cpu_s=cpu_s, wall_s=job.wall_s)
-        values = _at(run.values[0] if run.values else [], inputs, req["offset"])
-        stamps = [run.cpu[0]] * len(values) if run.cpu else []
-    if job.expected is not None:
-        return _judge(job, run, values)
-    if run.status == "ok" and (len(values) == len(inputs) or run.stopped or "each" not in req):
-        status = "passed"  # all values, stopped at the CPU limit, or all a list program gives
-    else:
-        status = _ended(run)
-    failure = None if status == "passed" else Failure(str(inputs[len(values)]) if len(values) < len(inputs) else "",
-                                                      None, None, run.error)
-    return Verdict(job.key, status, len(values), len(inputs), job.n_easy, cpu_time_s=run.cpu_s,
-                   wall_time_s=run.wall_s, failure=failure, stderr_tail=run.error, values=values, cpu_stamps=stamps)
-
-
-_END = object()
+    """A job on the Mathics3 worker: a collect job (the miner's, the verifier's) or a reference
+    solution judged against `job.expected`, as the runner's workers run any job."""
+    return worker.judge(harness_job(job))
 
 
 class RoutedExecutor:
-    """Executor: "mathematica" jobs to a Mathics3 worker, the others to `inner`."""
+    """Executor: "mathematica" jobs to a Mathics3 worker, the others to `inner`. The Mathics3 worker
+    starts when the first such job comes and closes at the end of the run; a job it cannot take
+    (Mathics3 missing, or its worker lost) fails alone, and the next one starts a fresh worker."""
 
     def __init__(self, inner: Executor, start: Callable[[], MathicsWorker] = MathicsWorker, mathics_workers: int = 1):
         # Several Mathics3 workers for a run of many Mathematica jobs (verify --mathematica): one
@@ -189,69 +129,40 @@ class RoutedExecutor:
         return self.inner.startup_s
 
     def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
-        out: queue.Queue = queue.Queue()
-        to_inner: queue.Queue = queue.Queue()
-        to_wl: queue.Queue = queue.Queue()
-
-        def inner_jobs() -> Iterator[Job]:
-            while (job := to_inner.get()) is not _END:
-                yield job
-
-        def pump_inner() -> None:
-            try:
-                for verdict in self.inner.run(inner_jobs()):
-                    out.put(verdict)
-            except BaseException as err:
-                out.put(err)
-            finally:
-                out.put(_END)
-
-        def serve_wl() -> None:
-            worker = None
-            try:
-                while (job := to_wl.get()) is not _END:
-                    try:
-                        worker = worker or self._start()  # started here: it dies with this thread
-                        out.put(run_job(worker, job))
-                    except MathicsUnavailable as err:  # this job fails; the next one starts a new worker
-                        if worker is not None:
-                            worker.close()
-                        worker = None
-                        status = "runtime_error" if installed() else "missing_module"
-                        out.put(Verdict(job.key, status, 0, len(job.inputs), job.n_easy,
-                                        failure=Failure("", None, None, str(err)), stderr_tail=str(err),
-                                        values=[], cpu_stamps=[]))
-            except BaseException as err:
-                out.put(err)
-            finally:
-                if worker is not None:
-                    worker.close()
-                out.put(_END)
-
-        def feed() -> None:
-            try:
-                for job in jobs:
-                    (to_wl if job.language == LANGUAGE else to_inner).put(job)
-            except BaseException as err:
-                out.put(err)
-            finally:
-                to_inner.put(_END)
-                for _ in range(self.mathics_workers):
-                    to_wl.put(_END)
-
-        threads = [threading.Thread(target=f, daemon=True, name=f"utbench-wl-{f.__name__}")
-                   for f in (pump_inner, *[serve_wl] * self.mathics_workers, feed)]
-        for thread in threads:
-            thread.start()
-        running = 1 + self.mathics_workers
-        while running:
-            item = out.get()
-            if item is _END:
-                running -= 1
-            elif isinstance(item, BaseException):
-                raise item
-            else:
-                yield item
+        n = self.mathics_workers
+        to_inner, to_wl, out = Channel(), Channel(), Channel(producers=1 + n)
+        pull(jobs, to_inner, to_wl, route=lambda job: int(job.language == LANGUAGE), name="utbench-wl-split")
+        pull(self.inner.run(iter(to_inner)), out, name="utbench-wl-inner")
+        mathics = [_OnDemand(self._start) for _ in range(n)]
+        serve(to_wl, lambda i, job: mathics[i].run(job), out, n, name="utbench-wl-mathics",
+              finish=lambda i: mathics[i].close())
+        try:
+            yield from out
+        finally:
+            for channel in (to_inner, to_wl, out):
+                channel.stop()
 
     def close(self) -> None:
         self.inner.close()
+
+
+class _OnDemand:
+    """A Mathics3 worker started by the first job that needs it."""
+
+    def __init__(self, start: Callable[[], MathicsWorker]):
+        self._start, self.worker = start, None
+
+    def run(self, job: Job) -> Verdict:
+        try:
+            self.worker = self.worker or self._start()
+            return run_job(self.worker, job)
+        except MathicsUnavailable as err:
+            self.close()
+            status = RUNTIME_ERROR if installed() else MISSING_MODULE
+            return Verdict(job.key, status, 0, len(job.inputs), job.n_easy, failure=Failure("", None, None, str(err)),
+                           stderr_tail=str(err), values=[], cpu_stamps=[])
+
+    def close(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None

@@ -22,6 +22,7 @@ from builder.build import BuildOptions, build, default_workers
 from builder.mine import MineResult
 from problems.lock import exclusive
 from utbench import limits
+from problems.records import PASSED
 from utbench.cli import UsageError
 from utbench.executor_options import add_executor_options, executor_factory
 
@@ -45,7 +46,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ids", nargs="+", metavar="A-NUMBER",
                         help="only these entries (space- or comma-separated A-numbers)")
     parser.add_argument("--limit", type=int, metavar="N", help="mine at most the first N candidates")
-    parser.add_argument("--version", default="0.1.0", metavar="V", help="the problem set's version (default: %(default)s)")
+    parser.add_argument("--version", default="0.1.0", metavar="V",
+                        help="the problem set's version (default: %(default)s)")
     parser.add_argument("--no-reference-check", action="store_true",
                         help="do not run the reference solutions through the runner at the end")
     parser.add_argument("--mathematica", action="store_true",
@@ -108,8 +110,8 @@ def run(args: argparse.Namespace) -> int:
     def on_result(res: MineResult, from_journal: bool) -> None:
         counts["ok"] += res.ok
         counts["resumed"] += from_journal
-        progress.update(task, advance=1, last=f"{res.anumber} {'N_max=' + str(res.n_max) if res.ok else 'no hard terms'}"
-                                               f" ({counts['ok']} with hard terms)")
+        found = f"N_max={res.n_max}" if res.ok else "no hard terms"
+        progress.update(task, advance=1, last=f"{res.anumber} {found} ({counts['ok']} with hard terms)")
 
     # One writer per output: two builds appending the same mining journal would duplicate its lines.
     with exclusive(out.parent, name=f".{out.name}.lock"), progress:
@@ -129,13 +131,14 @@ def _summary(console: Console, report, resumed: int) -> None:
     if report.card:
         table.add_row("content hash", report.card.hash)
         table.add_row("per category", ", ".join(f"{k} {v}" for k, v in report.card.counts_per_category.items()))
-    table.add_row("hard terms cross-checked", ", ".join(f"{k} {v}" for k, v in report.cross_checks.most_common()) or "-")
+    checks = ", ".join(f"{k} {v}" for k, v in report.cross_checks.most_common())
+    table.add_row("hard terms cross-checked", checks or "-")
     for reason, n in report.mining_failures.most_common(6):
         table.add_row("no hard terms", f"{n}: {reason}")
     if report.dropped:
         table.add_row("dropped in validation", str(len(report.dropped)))
     if report.reference_check:
-        passed = sum(s == "passed" for s in report.reference_check.values())
+        passed = sum(s == PASSED for s in report.reference_check.values())
         table.add_row("reference solutions in the runner", f"{passed}/{len(report.reference_check)} pass")
     if report.load_errors:
         table.add_row("entries not loaded", f"{len(report.load_errors)} (first: {report.load_errors[0]})")

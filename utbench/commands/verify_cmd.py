@@ -21,9 +21,9 @@ from rich.console import Console
 from rich.table import Table
 
 from builder.build import default_workers
-from builder.recheck import OK, PARTIAL, UNCHECKED, WRONG, CheckConfig, ProblemCheck, recheck
 from builder.verification import apply, report_paths, summarise
 from builder.verification import markdown as verification_markdown
+from builder.verify import OK, PARTIAL, UNCHECKED, WRONG, CheckConfig, ProblemCheck, recheck
 from crawler.store import load_snapshot
 from problems.errors import InputError
 from problems.problemset import DATA_DIR, default_problem_set_path
@@ -161,7 +161,8 @@ def print_report(rows: list[ProblemCheck], path: Path) -> None:
 
 def markdown(rows: list[ProblemCheck], path: Path) -> str:
     lines = [f"`utbench verify` on `{path.name}`: {_counts(rows)}.", "",
-             "| task | A-number | x | the file says | re-derived | by | also agreeing |", "|---|---|---|---|---|---|---|"]
+             "| task | A-number | x | the file says | re-derived | by | also agreeing |",
+             "|---|---|---|---|---|---|---|"]
     for r in rows:
         for d in r.disagreements:
             lines.append(f"| {r.task_id} | {r.oeis_id} | {d.x} | {d.file_value} | {d.derived_value} | {d.by} | "

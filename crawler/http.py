@@ -1,4 +1,5 @@
-"""HTTP helpers shared by the OEIS client and the model client."""
+"""HTTP politeness: how long a server asks a client to wait (Retry-After). The OEIS client here and
+the model client (prompts/client.py) both honour it."""
 from __future__ import annotations
 
 import email.utils
