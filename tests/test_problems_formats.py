@@ -33,7 +33,7 @@ def test_utmath_problem_file_loads_unchanged():
     assert max(abs(v) for p in problems for v in p.hard_y).bit_length() > 64
 
 
-@pytest.mark.skipif(not UTMATH_PROBLEMS.exists(), reason="UTMath's problem file is not beside the repository")
+@requires_utmath
 def test_every_utmath_sequence_is_in_the_snapshot_with_utmath_s_terms():
     """UTMath's easy terms are the entry's DATA terms: a contiguous run of them, or (where UTMath took
     more terms than the %S/%T/%U lines hold, from a b-file) a run holding all of them."""
