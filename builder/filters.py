@@ -18,10 +18,11 @@ kept and 30 it did not (see the funnel's `reference` counts and tests/test_crawl
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from crawler.entry import Entry
+
 from .modeljudge import ModelAsker, parse_yes_no
 
 MAX_DIGITS = 18  # UTMath's test values stay within 18 digits (checked: its largest has 18)

@@ -15,9 +15,10 @@ so in the row (`verified_against`).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any
 
 from crawler.entry import Entry
 from problems.jsonl import Appender, iter_jsonl
@@ -85,7 +86,7 @@ class ProblemCheck:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, obj: dict[str, Any]) -> "ProblemCheck":
+    def from_dict(cls, obj: dict[str, Any]) -> ProblemCheck:
         obj = dict(obj)
         obj["disagreements"] = [Disagreement(**d) for d in obj.get("disagreements", [])]
         return cls(**obj)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import json
 
-from .plan import EXCLUSION_REASONS, SPLITS, ExportReport
 from problems.records import OEIS_ATTRIBUTION
+
+from .plan import EXCLUSION_REASONS, SPLITS, ExportReport
 
 _SELECT_TEXT = {
     "passing": "every sample that passed every test, easy and hard (rejection sampling); a sample repeating "

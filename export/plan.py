@@ -23,16 +23,17 @@ import os
 import random
 import re
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from problems.errors import InputError
 from problems.extract import assistant_replies, message_text
 from problems.problemset import content_hash
-from problems.subset import Subset, creation, not_after, parse_period, select
 from problems.records import Problem, Result, Sample
+from problems.subset import Subset, creation, not_after, parse_period, select
 
 from .dedup import code_keys, near_duplicate_key, normalise_prose
 

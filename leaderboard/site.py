@@ -14,23 +14,32 @@ import json
 import re
 import shutil
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from problems.errors import InputError
 from problems.lock import LOCK
-from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample
 from problems.problemset import ProblemSetId, content_hash, describe, read_card, read_problems
+from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample
 from problems.subset import Subset, select
+from runner.rundir import Run, covered_problems, load_runs, validate_summary
+from runner.scoring import cpu_figures
+from runner.windows import by_year, cutoff_split, restricted_summary, split_by_ids
 
 from . import plots
-from .metrics import EfficiencyChange, Tokens, efficiency_changes, final_reply, per_problem_runtime, reasoning_turn, tokens
+from .metrics import (
+    EfficiencyChange,
+    Tokens,
+    efficiency_changes,
+    final_reply,
+    per_problem_runtime,
+    reasoning_turn,
+    tokens,
+)
 from .render import highlight_code, render, stylesheet
-from runner.rundir import Run, covered_problems, load_runs, validate_summary
-from runner.windows import by_year, cutoff_split, restricted_summary, split_by_ids
-from runner.scoring import cpu_figures
 
 
 def slug(text: str) -> str:
@@ -489,7 +498,7 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
     index_problems = []
     pages_dir = out / "problems"
     pages_dir.mkdir(parents=True, exist_ok=True)
-    generated = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    generated = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     page_of = {p.task_id: f"{slug(p.task_id)}.html" for p in problems}
     for i, problem in enumerate(problems):
         views = _problem_views(problem, page_rows, samples_by_run, results_by_run, anchor_of)

@@ -6,7 +6,7 @@ import json
 import statistics
 from collections import Counter
 from dataclasses import asdict, dataclass, field
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -247,7 +247,7 @@ def make_card(problems: list[Problem], *, name: str, version: str, source: str,
         cross_checks=dict(Counter(p.provenance.cross_check if p.provenance else "none" for p in problems)),
         deviations=list(deviations or []),
         notes=list(notes or []),
-        created=datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        created=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         counts_per_year=_per_year(problems),
         fresh=_fresh(problems),
         dates=_dates(problems),
@@ -346,7 +346,7 @@ class ProblemSetId:
     subset: dict[str, Any] = field(default_factory=dict)  # the filters that made the subset
 
     @classmethod
-    def from_dict(cls, obj: dict[str, Any]) -> "ProblemSetId":
+    def from_dict(cls, obj: dict[str, Any]) -> ProblemSetId:
         """Back from a summary's `problem_set` (fields it lacks take their defaults)."""
         return cls(**{k: obj[k] for k in ("name", "version", "hash", "n_problems", "budget_s", "subset_of",
                                           "subset_ids", "subset") if obj.get(k) is not None})

@@ -1,9 +1,10 @@
 """Sample and result files: ours, and UTMath's sample format loading unchanged."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import asdict, fields
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from .errors import InputError
 from .extract import code_of_completion, last_assistant_code

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from datetime import datetime, timezone
+from collections.abc import Callable, Iterable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
 
 from problems.errors import InputError
 from problems.jsonl import Appender, write_json, write_jsonl
@@ -133,7 +133,7 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
     host = machine.describe()
     summary = {
         "utbench_version": VERSION,
-        "created": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "created": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         **_identity(samples),
         "problem_set": problem_set,
         "config": {**config.to_dict(), "timeout_s": wall_s, "sandbox": sandbox,

@@ -167,7 +167,7 @@ class LoopbackCluster:
         _reread_auth()
         shutil.rmtree(self.folder, ignore_errors=True)
 
-    def __enter__(self) -> "LoopbackCluster":
+    def __enter__(self) -> LoopbackCluster:
         return self
 
     def __exit__(self, *exc: object) -> None:

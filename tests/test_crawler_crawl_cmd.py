@@ -11,7 +11,6 @@ import sys
 import time
 from pathlib import Path
 
-
 from crawler.store import load_entries, load_index, load_index_tags, load_snapshot
 from utbench.cli import main
 
