@@ -222,7 +222,7 @@ def test_miner_falls_back_on_mathematica_when_no_other_program_reproduces_the_te
 
 
 @requires_sandbox
-@needs_mathics
+@requires_engines
 def test_a_mathematica_list_program_s_hard_terms_are_the_terms_at_their_inputs() -> None:
     """A006451's LinearRecurrence[..., N] computes its first N terms at once. The miner asks a try
     for the head and the tail of its terms; each must land at its own input (the tail's terms were
