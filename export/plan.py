@@ -48,9 +48,11 @@ EXCLUSION_REASONS = {
     "evaluation_set": "the sequence is in the evaluation problem set",
     "xref_of_evaluation": "the sequence is cross-referenced by an evaluation sequence (--exclude-xrefs)",
     "xrefs_evaluation": "the sequence cross-references an evaluation sequence (--exclude-xrefs)",
-    "same_terms_as_evaluation": f"its first {SAME_TERMS_MIN}+ terms equal an evaluation sequence's (the same sequence under another A-number)",
+    "same_terms_as_evaluation": f"its first {SAME_TERMS_MIN}+ terms equal an evaluation sequence's (the same sequence "
+                                "under another A-number)",
     "code_matches_evaluation_reference": "the program is a near duplicate of an evaluation problem's reference program",
-    "outside_subset": "the problem is outside the subset chosen with --ids/--category/--created-after/--created-before/--limit",
+    "outside_subset": "the problem is outside the subset chosen with "
+                      "--ids/--category/--created-after/--created-before/--limit",
     "created_after": "its OEIS entry was created after the --exclude-after date (a later evaluation split may hold it)",
 }
 

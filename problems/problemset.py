@@ -111,10 +111,10 @@ def _check_tests(x_list: list[int], y_list: list[int], hard_x: list[int], hard_y
     if not x_list and not hard_x:
         raise InputError(path, line, "x_list", "no tests: any sample would pass")
     answers: dict[int, int] = {}
-    for field, xs, ys in (("y_list", x_list, y_list), ("extra_data", hard_x, hard_y)):
+    for key, xs, ys in (("y_list", x_list, y_list), ("extra_data", hard_x, hard_y)):
         for x, y in zip(xs, ys):
             if answers.setdefault(x, y) != y:
-                raise InputError(path, line, field, f"contradictory tests: two answers for input {x}")
+                raise InputError(path, line, key, f"contradictory tests: two answers for input {x}")
     if ours and x_list and hard_x and min(hard_x) <= max(x_list):
         raise InputError(path, line, "extra_data", "hard inputs must lie beyond the easy ones "
                          f"(hard input {min(hard_x)} <= easy input {max(x_list)})")
@@ -376,6 +376,7 @@ def describe(problems_path: str | Path, problems: list[Problem]) -> dict[str, An
 
 
 __all__ = [
-    "Card", "ProblemSetId", "content_hash", "identify", "default_problem_set_path", "describe", "make_card", "problem_from_dict",
-    "problem_to_dict", "read_card", "read_problems", "render_card_markdown", "write_problem_set", "dumps",
+    "Card", "ProblemSetId", "content_hash", "identify", "default_problem_set_path", "describe", "make_card",
+    "problem_from_dict", "problem_to_dict", "read_card", "read_problems", "render_card_markdown", "write_problem_set",
+    "dumps",
 ]

@@ -37,7 +37,8 @@ def sample_from_dict(obj: dict[str, Any], path: Path, line: int, next_idx: dict[
         raise InputError(path, line, None, "a sample needs 'code', 'completion' or 'messages'")
     language = obj.get("language", "python")
     if language not in LANGUAGES:
-        raise InputError(path, line, "language", f"unknown language {language!r} (expected one of {', '.join(LANGUAGES)})")
+        raise InputError(path, line, "language", f"unknown language {language!r} (expected one of "
+                                                 f"{', '.join(LANGUAGES)})")
     idx = obj.get("sample_idx")
     if idx is None:
         idx = next_idx.get(task_id, 0)

@@ -105,7 +105,8 @@ def _specs(args: argparse.Namespace) -> list[RunSpec]:
         for prompt in dict.fromkeys(prompts):
             specs.append(RunSpec(model, prompt, args.reasoner if prompt == "rcot" else None))
     if args.reasoner and not any(s.reasoner for s in specs):
-        raise UsageError("--reasoner writes RCoT's first turn: it needs --prompt rcot and a model that is not a baseline")
+        raise UsageError("--reasoner writes RCoT's first turn: it needs --prompt rcot and a model that is not a "
+                         "baseline")
     return specs
 
 

@@ -61,7 +61,8 @@ def _options(args: argparse.Namespace) -> ExportOptions:
         prompts = [p.strip() for p in args.prompt.split(",") if p.strip()]
         unknown = [p for p in prompts if p not in (*PROMPTS, "imported")]
         if unknown or not prompts:
-            raise UsageError(f"--prompt {args.prompt}: expected a comma-separated list of {', '.join(PROMPTS)}, imported")
+            raise UsageError(f"--prompt {args.prompt}: expected a comma-separated list of {', '.join(PROMPTS)}, "
+                             "imported")
     exclude, sources = [], []
     for path in args.exclude_problems:
         problems = read_problems(path)

@@ -34,7 +34,8 @@ def add_run_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--memory-mb", type=int, default=2048, help="memory a sample may use (default 2048)")
     group.add_argument("--unsafe", action="store_true",
                        help="run samples without the bubblewrap container (only for code you trust)")
-    parser.add_argument("-k", default=None, help="pass@k values to compute and show, comma-separated (default 1,5; summary.json also "
+    parser.add_argument("-k", default=None,
+                        help="pass@k values to compute and show, comma-separated (default 1,5; summary.json also "
                              "holds the curve k = 1, 2, 5, 10, 20, ... n)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     add_executor_options(parser)
