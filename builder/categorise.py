@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from crawler.entry import Entry
 from problems.records import CATEGORIES
 
-from crawler.entry import Entry
 from .modeljudge import ModelAsker, parse_category
 
 DEFAULT_CATEGORY = "discrete_mathematics"

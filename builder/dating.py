@@ -6,7 +6,7 @@ bound is that entry's date, recorded with its A-number so a reader can check it.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from crawler.entry import Entry
 

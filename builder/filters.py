@@ -18,10 +18,11 @@ kept and 30 it did not (see the funnel's `reference` counts and tests/test_crawl
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from crawler.entry import Entry
+
 from .modeljudge import ModelAsker, parse_yes_no
 
 MAX_DIGITS = 18  # UTMath's test values stay within 18 digits (checked: its largest has 18)
@@ -52,7 +53,8 @@ another_version = _name_matches(r"\banother version\b|\bsecond kind\b")
 mod_constant = _name_matches(r"\b(?:mod|modulo)\s*\(?\s*\d+\s*\)?(?![\w^(])")
 # Constants: a constant sequence, or the continued fraction of a constant (keyword cofr). Periodic
 # sequences stay: UTMath kept them (A057077, A079978, A166486 are in its set).
-_CONSTANT_NAME = re.compile(r"^\s*(?:the )?constant (?:sequence|function)\b|\bcontinued fraction (?:for|of|expansion of)\b",
+_CONSTANT_NAME = re.compile(r"^\s*(?:the )?constant (?:sequence|function)\b|"
+                            r"\bcontinued fraction (?:for|of|expansion of)\b",
                             re.IGNORECASE)
 
 

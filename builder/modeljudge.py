@@ -11,11 +11,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from crawler.entry import Entry
 from problems.jsonl import Appender, iter_jsonl
 from problems.records import CATEGORIES
 from prompts.render import load_template
-
-from crawler.entry import Entry
 
 MAX_TERMS = 20
 MAX_COMMENT_LINES = 6

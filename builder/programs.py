@@ -95,7 +95,8 @@ LIMIT_SPENT = "stopped: the run's CPU limit is spent"
 # user time (never less than 2 ms), so the checks cost little and the stop is within ~2% of it.
 _GP_LIMITED = """UTB_S = solution;
 UTB_NEXT = 0;
-utb_cpu_ms() = my(v = strsplit(strsplit(readstr("/proc/self/stat")[1], ") ")[2], " ")); 10 * (eval(v[12]) + eval(v[13]));
+utb_cpu_ms() = my(v = strsplit(strsplit(readstr("/proc/self/stat")[1], ") ")[2], " ")); \
+10 * (eval(v[12]) + eval(v[13]));
 solution(x) = if(getabstime() >= UTB_NEXT, my(t = utb_cpu_ms()); if(t > {limit}, error("{message}")); \
 UTB_NEXT = getabstime() + max(2, ({limit} - t) \\ 4)); UTB_S(x);
 """
@@ -173,7 +174,8 @@ def _name_variants(anumber: str) -> tuple[str, str]:
 _GP_DEF = re.compile(r"^\s*([A-Za-z_]\w*)\s*\(([^()]*)\)\s*=(?!=)")
 _GP_ARROW = re.compile(r"^\s*([A-Za-z_]\w*)\s*=\s*\(?\s*([A-Za-z_]\w*)\s*\)?\s*->")
 # `for(n=0, 30, print1(EXPR, ", "))`: the demo loop of a formula in n, usable as a(n) = EXPR.
-_GP_PRINT_LOOP = re.compile(r'^for\s*\(\s*([a-z]\w*)\s*=\s*-?\d+\s*,\s*[^,]+,\s*print1?\((.+?)\s*,\s*"\s*,\s*"\s*\)\s*\)\s*;?$')
+_GP_PRINT_LOOP = re.compile(r'^for\s*\(\s*([a-z]\w*)\s*=\s*-?\d+\s*,\s*[^,]+,\s*'
+                            r'print1?\((.+?)\s*,\s*"\s*,\s*"\s*\)\s*\)\s*;?$')
 _GP_ASSIGN = re.compile(r"^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\])?\s*=(?!=)")
 _GP_OUTPUT = re.compile(r"\b(print1?|printf|write1?|writebin|printp)\s*\(")
 _GP_SIZE = (
@@ -447,7 +449,8 @@ def _py_generator(entry: Entry, index: int, code: str) -> Generator | Unusable:
     if not funcs:
         return Unusable(entry.anumber, "python", index, "no function: a top-level script printing fixed terms")
     shown = ", ".join(f"{n}({args(f)} args)" for n, f in funcs.items())
-    return Unusable(entry.anumber, "python", index, f"no a(n), argument-free generator, isok(k) or first-n list among {shown}")
+    return Unusable(entry.anumber, "python", index,
+                    f"no a(n), argument-free generator, isok(k) or first-n list among {shown}")
 
 
 def _py_solution(gen: Generator, count: int | None = None) -> str:

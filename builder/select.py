@@ -6,17 +6,18 @@ decided. write_funnel writes the funnel as JSON and Markdown.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
+from crawler.entry import Entry
+from crawler.index import entry_index_tags
 from problems.jsonl import write_json
 
 from .categorise import categorise
-from crawler.entry import Entry
 from .filters import RULES, EntryVerdict, Funnel, funnel, funnel_markdown, judge
-from crawler.index import entry_index_tags
 from .modeljudge import ModelAsker, model_name
 from .standardise import standardise
 
@@ -98,7 +99,7 @@ def select_candidates(
 def write_funnel(selection: Selection, path_json: str | Path, path_md: str | Path) -> None:
     f = selection.funnel
     doc = {
-        "created": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "created": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         **asdict(f),
         "kept": [c.entry.anumber for c in selection.kept],
         "removed": {v.anumber: v.removed_by for v in selection.verdicts if v.removed_by},

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from crawler.entry import Entry
+
 from .modeljudge import STATEMENT_PREFIX, ModelAsker, parse_statement
 
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
@@ -36,10 +37,10 @@ _LOWER = {"primes", "integers", "positive", "nonnegative", "odd", "even", "compo
           "decimal", "continued", "partial", "row", "rows", "antidiagonals", "expansion", "a", "an", "the",
           "one", "two", "three", "half", "twice", "squares", "cubes", "triangular", "powers", "divisors",
           "reciprocal", "exponential", "generalized", "lexicographically", "irregular", "weighted", "sorted",
-          "distinct", "periodic", "generalized", "nonzero", "aperiodic", "unlabeled", "labeled", "connected", "rooted", "planar",
+          "distinct", "periodic", "nonzero", "aperiodic", "unlabeled", "labeled", "connected", "rooted", "planar",
           "prime", "natural", "slowest", "fastest", "elliptic", "fractal", "spherical", "harmonic", "ternary",
           "primitive", "coordination", "crystal", "layer", "sorting", "nilpotent", "skinny", "enumeration", "hit",
-          "numbers", "integers", "lexicographically", "earliest", "minimal", "self-generating"}
+          "numbers", "earliest", "minimal", "self-generating"}
 # A name that is an instruction ("Start with ...", "List the ...") follows a colon.
 _IMPERATIVE = {"compose", "start", "list", "take", "write", "consider", "let", "arrange", "concatenate", "put",
                "replace", "begin", "read", "place", "choose", "draw", "form", "define", "remove", "sort", "reverse",

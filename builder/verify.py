@@ -15,9 +15,10 @@ so in the row (`verified_against`).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any
 
 from crawler.entry import Entry
 from problems.jsonl import Appender, iter_jsonl
@@ -85,7 +86,7 @@ class ProblemCheck:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, obj: dict[str, Any]) -> "ProblemCheck":
+    def from_dict(cls, obj: dict[str, Any]) -> ProblemCheck:
         obj = dict(obj)
         obj["disagreements"] = [Disagreement(**d) for d in obj.get("disagreements", [])]
         return cls(**obj)
@@ -178,8 +179,9 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
     data_ns = [entry.offset + i for i in range(len(entry.terms))]
     lines = list(plan.unusable)
     # Every source's value at each n it reached: the OEIS data, then each verified program.
-    sources: list[tuple[str, dict[int, int]]] = [(name, {n: v for n, v in plan.known.items() if plan.known_source[n] == name})
-                                                 for name in dict.fromkeys(plan.known_source.values())]
+    sources: list[tuple[str, dict[int, int]]] = [
+        (name, {n: v for n, v in plan.known.items() if plan.known_source[n] == name})
+        for name in dict.fromkeys(plan.known_source.values())]
     for k, gen in enumerate(plan.gens):
         label = _label(gen)
         if k not in values_by_gen:
@@ -200,7 +202,8 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
     check = ProblemCheck(p.task_id, p.oeis_id, UNCHECKED, len(p.tests), 0, budget_s=config.budget_s,
                          tests_hash=tests_hash(p), independent_only=config.independent_only,
                          verified_against=("the file's easy tests (no OEIS entry in the snapshot)"
-                                           if set(plan.known_source.values()) == {"the file's easy tests"} else "OEIS DATA"),
+                                           if set(plan.known_source.values()) == {"the file's easy tests"}
+                                           else "OEIS DATA"),
                          programs=lines)
     unsettled = []
     hard = set(p.hard_x)
@@ -241,7 +244,8 @@ def _independent(source: str, plan: _Plan) -> bool:
 
 
 def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Executor, config: CheckConfig,
-            journal: Path | None = None, on_result: Callable[[ProblemCheck, bool], None] | None = None) -> list[ProblemCheck]:
+            journal: Path | None = None,
+            on_result: Callable[[ProblemCheck, bool], None] | None = None) -> list[ProblemCheck]:
     """Check every problem; rows are appended to `journal` as each problem is decided, and rows
     already there (same budget) are reused, so an interrupted check resumes."""
     done: dict[str, ProblemCheck] = {}

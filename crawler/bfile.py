@@ -6,7 +6,6 @@ from pathlib import Path
 
 from .errors import EntryError
 
-
 _ROW = re.compile(r"^\s*(-?\d+)\s+(-?\d+)\s*(?:#.*)?$")
 BFILE_NAME = re.compile(r"^b(\d{6})\.txt$")
 

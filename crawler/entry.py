@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 class Program:
     """One reference program of an entry."""
 
-    language: str  # "mathematica" (%t), "maple" (%p), or the %o tag lower-cased: "pari", "python", "magma", "haskell", ...
+    # "mathematica" (%t), "maple" (%p), or the %o tag lower-cased: "pari", "python", "magma", "haskell", ...
+    language: str
     code: str  # the program text, one program (a %o block split per program), attribution comments kept
 
 

@@ -13,7 +13,6 @@ from typing import Any
 from .entry import Entry, Program
 from .errors import EntryError
 
-
 _LINE = re.compile(r"^%([A-Za-z]) (A\d{6})(?: (.*))?$")
 _TERM = re.compile(r"^-?\d+$")
 _MONTHS = {m: i for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(), start=1)}

@@ -9,9 +9,10 @@ Layout of a store directory:
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from problems.jsonl import write_json
 
@@ -20,7 +21,6 @@ from .entry import Entry, Program
 from .errors import EntryError
 from .index import IndexCategory, tags_by_anumber, titles_by_tag
 from .oeisformat import parse_json_reply, parse_seq_file
-
 
 
 def entry_to_dict(entry: Entry) -> dict[str, Any]:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import json
 
-from .plan import EXCLUSION_REASONS, SPLITS, ExportReport
 from problems.records import OEIS_ATTRIBUTION
+
+from .plan import EXCLUSION_REASONS, SPLITS, ExportReport
 
 _SELECT_TEXT = {
     "passing": "every sample that passed every test, easy and hard (rejection sampling); a sample repeating "
@@ -137,7 +138,8 @@ def render_card(report: ExportReport, fmt: str, files: list[str]) -> str:
     if report.unscored:
         lines.append(f"- **Samples without a verdict (not exported):** {report.unscored}.")
     if report.no_conversation:
-        lines.append(f"- **Code-only samples with no way to rebuild their prompt (dropped):** {report.no_conversation}.")
+        lines.append("- **Code-only samples with no way to rebuild their prompt (dropped):** "
+                     f"{report.no_conversation}.")
     if report.no_reference:
         lines.append(f"- **Problems without a Python reference program:** {len(report.no_reference)} "
                      f"({_anumbers(report.no_reference)}).")

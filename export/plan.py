@@ -23,16 +23,17 @@ import os
 import random
 import re
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from problems.errors import InputError
 from problems.extract import assistant_replies, message_text
 from problems.problemset import content_hash
-from problems.subset import Subset, creation, not_after, parse_period, select
 from problems.records import Problem, Result, Sample
+from problems.subset import Subset, creation, not_after, parse_period, select
 
 from .dedup import code_keys, near_duplicate_key, normalise_prose
 
@@ -47,9 +48,11 @@ EXCLUSION_REASONS = {
     "evaluation_set": "the sequence is in the evaluation problem set",
     "xref_of_evaluation": "the sequence is cross-referenced by an evaluation sequence (--exclude-xrefs)",
     "xrefs_evaluation": "the sequence cross-references an evaluation sequence (--exclude-xrefs)",
-    "same_terms_as_evaluation": f"its first {SAME_TERMS_MIN}+ terms equal an evaluation sequence's (the same sequence under another A-number)",
+    "same_terms_as_evaluation": f"its first {SAME_TERMS_MIN}+ terms equal an evaluation sequence's (the same sequence "
+                                "under another A-number)",
     "code_matches_evaluation_reference": "the program is a near duplicate of an evaluation problem's reference program",
-    "outside_subset": "the problem is outside the subset chosen with --ids/--category/--created-after/--created-before/--limit",
+    "outside_subset": "the problem is outside the subset chosen with "
+                      "--ids/--category/--created-after/--created-before/--limit",
     "created_after": "its OEIS entry was created after the --exclude-after date (a later evaluation split may hold it)",
 }
 

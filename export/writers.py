@@ -12,10 +12,11 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from .plan import SPLITS, ExportReport, ExportRow
-from .card import render_card
 from problems.jsonl import write_json, write_jsonl
 from problems.records import Problem
+
+from .card import render_card
+from .plan import SPLITS, ExportReport, ExportRow
 
 FORMATS = ("hf", "openai", "sharegpt")
 REPORT_FILE = "export.json"

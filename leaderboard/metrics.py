@@ -40,7 +40,7 @@ def efficiency_changes(runs: list[Run]) -> dict[int, EfficiencyChange]:
         if key not in latest or runs[latest[key]].created < run.created:
             latest[key] = i
     changes: dict[int, EfficiencyChange] = {}
-    for (model, prompt, reasoner), i in latest.items():
+    for (model, prompt, _reasoner), i in latest.items():
         if prompt != "rcot":
             continue
         j = latest.get((model, "pot", None))

@@ -6,9 +6,9 @@ page's light or dark scheme; data colours are mid-tone hues readable on both bac
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
-from typing import Callable
 
 # Okabe–Ito hues without the yellow, which vanishes on white; all mid-tone, fine on dark too.
 PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#56B4E9", "#E69F00", "#8E6C8A", "#6B8E23", "#A0522D")
@@ -82,8 +82,13 @@ def line_chart(series: list[Series], *, title: str, x_label: str, y_label: str, 
     x_min, x_max = min(xs), max(max(xs), min(xs) + 1)
     ys = [y for s in series for _, y in s.points] + [hi for s in series for _, _, hi in s.band]
     y_max = min(1.0, _nice_ceiling(max(ys, default=0.1) or 0.1))
-    px = lambda x: left + (x - x_min) / (x_max - x_min) * (width - left - right)
-    py = lambda y: top + plot_h - y / y_max * plot_h
+
+    def px(x: float) -> float:
+        return left + (x - x_min) / (x_max - x_min) * (width - left - right)
+
+    def py(y: float) -> float:
+        return top + plot_h - y / y_max * plot_h
+
     body = []
     for tick in _ticks(y_max):
         body.append(f'<line class="grid" x1="{left}" x2="{width - right}" y1="{_f(py(tick))}" y2="{_f(py(tick))}"/>')
@@ -92,7 +97,8 @@ def line_chart(series: list[Series], *, title: str, x_label: str, y_label: str, 
         body.append(_text(px(k), top + plot_h + 16, str(k), anchor="middle"))
     body.append(f'<line class="axis" x1="{left}" x2="{width - right}" y1="{top + plot_h}" y2="{top + plot_h}"/>')
     body.append(_text((left + width - right) / 2, top + plot_h + 34, x_label, anchor="middle"))
-    body.append(_text(14, top + plot_h / 2, y_label, anchor="middle", extra=f' transform="rotate(-90 14 {_f(top + plot_h / 2)})"'))
+    body.append(_text(14, top + plot_h / 2, y_label, anchor="middle",
+                      extra=f' transform="rotate(-90 14 {_f(top + plot_h / 2)})"'))
     for s in series:
         if s.band:
             upper = " ".join(f"{_f(px(x))},{_f(py(hi))}" for x, _, hi in s.band)
@@ -145,7 +151,8 @@ def heat_map(rows: list[str], cols: list[str], values: list[list[float | None]],
         for j, value in enumerate(values[i]):
             x = label_w + cell_w * j
             if value is None:
-                body.append(f'<rect class="empty" x="{_f(x + 1)}" y="{_f(y + 1)}" width="{cell_w - 2}" height="{cell_h - 2}"/>')
+                body.append(f'<rect class="empty" x="{_f(x + 1)}" y="{_f(y + 1)}" width="{cell_w - 2}" '
+                            f'height="{cell_h - 2}"/>')
                 body.append(_text(x + cell_w / 2, y + cell_h / 2 + 4, "–", anchor="middle"))
                 continue
             body.append(f'<rect x="{_f(x + 1)}" y="{_f(y + 1)}" width="{cell_w - 2}" height="{cell_h - 2}" '
@@ -202,7 +209,10 @@ def strip_plot(strips: list[Strip], *, title: str, x_label: str) -> str:
     hi = 10 ** math.ceil(math.log10(max(values))) if values else 1.0
     if hi <= lo:
         hi = lo * 10
-    px = lambda v: label_w + (math.log10(max(v, lo)) - math.log10(lo)) / (math.log10(hi) - math.log10(lo)) * plot_w
+
+    def px(v: float) -> float:
+        return label_w + (math.log10(max(v, lo)) - math.log10(lo)) / (math.log10(hi) - math.log10(lo)) * plot_w
+
     plot_h = row_h * len(strips)
     height = plot_h + 48
     body = []

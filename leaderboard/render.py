@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
@@ -25,7 +25,7 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"
 _LEXERS = {"python": "python", "mathematica": "mathematica", "pari": "text"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _lexer(language: str):
     try:
         return PythonLexer() if language == "python" else get_lexer_by_name(_LEXERS.get(language, language))

@@ -14,23 +14,32 @@ import json
 import re
 import shutil
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from problems.errors import InputError
 from problems.lock import LOCK
-from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample
 from problems.problemset import ProblemSetId, content_hash, describe, read_card, read_problems
+from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample
 from problems.subset import Subset, select
+from runner.rundir import Run, covered_problems, load_runs, validate_summary
+from runner.scoring import cpu_figures
+from runner.windows import by_year, cutoff_split, restricted_summary, split_by_ids
 
 from . import plots
-from .metrics import EfficiencyChange, Tokens, efficiency_changes, final_reply, per_problem_runtime, reasoning_turn, tokens
+from .metrics import (
+    EfficiencyChange,
+    Tokens,
+    efficiency_changes,
+    final_reply,
+    per_problem_runtime,
+    reasoning_turn,
+    tokens,
+)
 from .render import highlight_code, render, stylesheet
-from runner.rundir import Run, covered_problems, load_runs, validate_summary
-from runner.windows import by_year, cutoff_split, restricted_summary, split_by_ids
-from runner.scoring import cpu_figures
 
 
 def slug(text: str) -> str:
@@ -243,7 +252,8 @@ def _build_plots(section: Section) -> None:
         "pass-at-k", "pass@k for k = 1, 2, 5, 10, … n (shaded: confidence interval)",
         plots.line_chart(series, title="pass@k curves", x_label="k (samples per problem)", y_label="pass@k"),
         ["run", "model", "prompt", "k", "value", "ci_low", "ci_high"],
-        [[r.run.label, r.run.model, r.run.prompt, p.k, p.value, p.ci_low, p.ci_high] for r in rows for p in r.run.pass_at_k]))
+        [[r.run.label, r.run.model, r.run.prompt, p.k, p.value, p.ci_low, p.ci_high]
+         for r in rows for p in r.run.pass_at_k]))
 
     # Runtime of passing solutions, grouped by method so methods read side by side.
     by_method = sorted(rows, key=lambda r: (r.run.prompt, r.run.label))
@@ -255,7 +265,8 @@ def _build_plots(section: Section) -> None:
                    "bar: their mean, the run's average CPU time in summary.json)",
         plots.strip_plot(strips, title="CPU time of passing solutions", x_label="CPU time (log scale)"),
         ["run", "model", "prompt", "task_id", "cpu_time_s"],
-        [[r.run.label, r.run.model, r.run.prompt, task, t] for r in by_method for task, t in sorted(per_problem[id(r)].items())]))
+        [[r.run.label, r.run.model, r.run.prompt, task, t]
+         for r in by_method for task, t in sorted(per_problem[id(r)].items())]))
     methods: dict[str, list[Row]] = defaultdict(list)
     for r in rows:
         methods[r.run.prompt].append(r)
@@ -263,7 +274,8 @@ def _build_plots(section: Section) -> None:
         # Every (run, solved problem) of the method counts once, by the same definition as a run's figure.
         figures = cpu_figures(t for r in group for t in per_problem[id(r)].values())
         section.method_runtime.append({
-            "method": method, "runs": len(group), "n_passing": sum(r.run.summary["efficiency"]["n_passing"] for r in group),
+            "method": method, "runs": len(group),
+            "n_passing": sum(r.run.summary["efficiency"]["n_passing"] for r in group),
             "avg_cpu_time_s": figures["avg_cpu_time_s"], "median_problem_cpu_time_s": figures["median_cpu_time_s"],
         })
 
@@ -274,7 +286,8 @@ def _build_plots(section: Section) -> None:
         plots.stacked_bars(labels, [(s, plots.STATUS_COLOURS.get(s, "#888888")) for s in statuses], counts,
                            title="Status breakdown per run"),
         ["run", "model", "prompt", "status", "count"],
-        [[r.run.label, r.run.model, r.run.prompt, s, c] for r, row in zip(rows, counts) for s, c in zip(statuses, row) if c]))
+        [[r.run.label, r.run.model, r.run.prompt, s, c]
+         for r, row in zip(rows, counts) for s, c in zip(statuses, row) if c]))
 
 
 @dataclass
@@ -315,7 +328,8 @@ def _overview(views: list[SampleView]) -> list[dict[str, Any]]:
         times = [v.result.cpu_time_s for v in group if v.result.passed and v.result.cpu_time_s is not None]
         statuses = Counter(v.result.status for v in group)
         out.append({"label": group[0].run.label, "colour": group[0].colour, "n": len(group),
-                    "passed": sum(v.result.passed for v in group), "anchor": f"s-{group[0].anchor}-{group[0].result.sample_idx}",
+                    "passed": sum(v.result.passed for v in group),
+                    "anchor": f"s-{group[0].anchor}-{group[0].result.sample_idx}",
                     "statuses": ", ".join(f"{s} {c}" for s, c in statuses.most_common()),
                     "best_cpu": min(times) if times else None})
     return out
@@ -463,7 +477,8 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
         else:
             warnings.append(f"{len(section.runs)} run(s) on problem set {section.name} {section.version} "
                             f"(hash {section.hash[:12]}) do not match {problems_path} (hash "
-                            f"{whole['hash'][:12]}) nor a subset of it: shown in their own table, without problem pages")
+                            f"{whole['hash'][:12]}) nor a subset of it: shown in their own table, "
+                            "without problem pages")
     page_rows = [row for s in sections if s.has_problem_pages for row in s.rows]
 
     (out / "assets").mkdir(parents=True, exist_ok=True)
@@ -489,7 +504,7 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
     index_problems = []
     pages_dir = out / "problems"
     pages_dir.mkdir(parents=True, exist_ok=True)
-    generated = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    generated = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     page_of = {p.task_id: f"{slug(p.task_id)}.html" for p in problems}
     for i, problem in enumerate(problems):
         views = _problem_views(problem, page_rows, samples_by_run, results_by_run, anchor_of)

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from .errors import InputError, OutputError
-
 
 
 def iter_jsonl(path: str | Path, *, allow_truncated_tail: bool = False) -> Iterator[tuple[int, dict[str, Any]]]:
@@ -94,7 +94,7 @@ class Appender:
         except OSError as err:
             raise OutputError(self.path, err) from None
 
-    def __enter__(self) -> "Appender":
+    def __enter__(self) -> Appender:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -11,8 +11,8 @@ import contextlib
 import fcntl
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 from .errors import InputError
 

@@ -6,7 +6,7 @@ import json
 import statistics
 from collections import Counter
 from dataclasses import asdict, dataclass, field
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -111,10 +111,10 @@ def _check_tests(x_list: list[int], y_list: list[int], hard_x: list[int], hard_y
     if not x_list and not hard_x:
         raise InputError(path, line, "x_list", "no tests: any sample would pass")
     answers: dict[int, int] = {}
-    for field, xs, ys in (("y_list", x_list, y_list), ("extra_data", hard_x, hard_y)):
+    for key, xs, ys in (("y_list", x_list, y_list), ("extra_data", hard_x, hard_y)):
         for x, y in zip(xs, ys):
             if answers.setdefault(x, y) != y:
-                raise InputError(path, line, field, f"contradictory tests: two answers for input {x}")
+                raise InputError(path, line, key, f"contradictory tests: two answers for input {x}")
     if ours and x_list and hard_x and min(hard_x) <= max(x_list):
         raise InputError(path, line, "extra_data", "hard inputs must lie beyond the easy ones "
                          f"(hard input {min(hard_x)} <= easy input {max(x_list)})")
@@ -247,7 +247,7 @@ def make_card(problems: list[Problem], *, name: str, version: str, source: str,
         cross_checks=dict(Counter(p.provenance.cross_check if p.provenance else "none" for p in problems)),
         deviations=list(deviations or []),
         notes=list(notes or []),
-        created=datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        created=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         counts_per_year=_per_year(problems),
         fresh=_fresh(problems),
         dates=_dates(problems),
@@ -346,7 +346,7 @@ class ProblemSetId:
     subset: dict[str, Any] = field(default_factory=dict)  # the filters that made the subset
 
     @classmethod
-    def from_dict(cls, obj: dict[str, Any]) -> "ProblemSetId":
+    def from_dict(cls, obj: dict[str, Any]) -> ProblemSetId:
         """Back from a summary's `problem_set` (fields it lacks take their defaults)."""
         return cls(**{k: obj[k] for k in ("name", "version", "hash", "n_problems", "budget_s", "subset_of",
                                           "subset_ids", "subset") if obj.get(k) is not None})
@@ -376,6 +376,7 @@ def describe(problems_path: str | Path, problems: list[Problem]) -> dict[str, An
 
 
 __all__ = [
-    "Card", "ProblemSetId", "content_hash", "identify", "default_problem_set_path", "describe", "make_card", "problem_from_dict",
-    "problem_to_dict", "read_card", "read_problems", "render_card_markdown", "write_problem_set", "dumps",
+    "Card", "ProblemSetId", "content_hash", "identify", "default_problem_set_path", "describe", "make_card",
+    "problem_from_dict", "problem_to_dict", "read_card", "read_problems", "render_card_markdown", "write_problem_set",
+    "dumps",
 ]

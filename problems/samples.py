@@ -1,9 +1,10 @@
 """Sample and result files: ours, and UTMath's sample format loading unchanged."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import asdict, fields
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from .errors import InputError
 from .extract import code_of_completion, last_assistant_code
@@ -36,7 +37,8 @@ def sample_from_dict(obj: dict[str, Any], path: Path, line: int, next_idx: dict[
         raise InputError(path, line, None, "a sample needs 'code', 'completion' or 'messages'")
     language = obj.get("language", "python")
     if language not in LANGUAGES:
-        raise InputError(path, line, "language", f"unknown language {language!r} (expected one of {', '.join(LANGUAGES)})")
+        raise InputError(path, line, "language", f"unknown language {language!r} (expected one of "
+                                                 f"{', '.join(LANGUAGES)})")
     idx = obj.get("sample_idx")
     if idx is None:
         idx = next_idx.get(task_id, 0)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import calendar
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
@@ -163,7 +163,8 @@ def select(problems: list[Problem], subset: Subset, source: str | Path, *, withi
         inside = {p.task_id for p in chosen}
         outside = [i for i in subset.ids if (by_id.get(i) or by_oeis[i]).task_id not in inside]
         if outside:
-            raise SubsetError(f"--ids: in {source} but outside {within_name or 'the subset'}: {', '.join(outside[:10])}")
+            raise SubsetError(f"--ids: in {source} but outside {within_name or 'the subset'}: "
+                              f"{', '.join(outside[:10])}")
         chosen = [p for p in chosen if p.task_id in wanted]
     if subset.category is not None:
         chosen = [p for p in chosen if p.category == subset.category]
@@ -204,7 +205,8 @@ def load_problem_set(path: Path, subset: Subset | None = None, *, default: Path 
     """Read a problem set and apply the subset's filters; a missing file is one line naming it."""
     if not path.exists():
         raise InputError(path, None, None, "problem set not found" +
-                         (" (the embedded set is missing: reinstall)" if default is not None and path == default else ""))
+                         (" (the embedded set is missing: reinstall)" if default is not None and path == default
+                          else ""))
     problems = read_problems(path)
     whole = identify(path, problems)
     subset = subset or Subset()
@@ -223,5 +225,6 @@ def recorded_subset(recorded: dict[str, Any], problems: list[Problem], whole_has
     return chosen if content_hash(chosen) == recorded.get("hash") else None
 
 
-__all__ = ["Creation", "LoadedSet", "Period", "ProblemSetId", "Subset", "SubsetError", "Window", "created_date", "creation", "identify",
-           "load_problem_set", "not_after", "parse_period", "recorded_subset", "select", "subset_id"]
+__all__ = ["Creation", "LoadedSet", "Period", "ProblemSetId", "Subset", "SubsetError", "Window", "created_date",
+           "creation", "identify", "load_problem_set", "not_after", "parse_period", "recorded_subset", "select",
+           "subset_id"]

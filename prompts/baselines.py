@@ -12,10 +12,10 @@ Each produces the same sample rows as a model (no messages; model = "baseline:<n
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
-from typing import Callable
 
 from problems.records import SAMPLE_LANGUAGE_OF_REFERENCE, Problem, Sample
 

@@ -68,8 +68,8 @@ def print_comparison(comparison: dict[str, Any], console: Any) -> None:
         if not row["scored"]:
             cells = ["not scored"] + [""] * (len(cells) - 1)
         cut = row["replies_cut_off"]
-        table.add_row(str(number), row["label"], *cells, _fmt(row["easy_pass_at_1"], ".1%"), str(row["problems_solved"]),
-                      _fmt(row["avg_cpu_time_s"], ".4f"), "—" if cut is None else str(cut))
+        table.add_row(str(number), row["label"], *cells, _fmt(row["easy_pass_at_1"], ".1%"),
+                      str(row["problems_solved"]), _fmt(row["avg_cpu_time_s"], ".4f"), "—" if cut is None else str(cut))
     console.print(table)
     categories = sorted({c for row in comparison["runs"] for c in row["categories"]})
     if categories and len(comparison["runs"]) > 1:

@@ -5,7 +5,7 @@ and is not sent. Trailing newlines are dropped (the paper's texts differ only in
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from problems.records import Problem
@@ -15,7 +15,7 @@ PROMPTS = ("pot", "rcot")
 N_EXAMPLES = 3
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_template(name: str) -> str:
     lines = (TEMPLATE_DIR / f"{name}.txt").read_text(encoding="utf-8").split("\n")
     while lines and lines[0].startswith("#"):

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from datetime import datetime, timezone
+from collections.abc import Callable, Iterable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
 
 from problems.errors import InputError
 from problems.jsonl import Appender, write_json, write_jsonl
@@ -64,7 +64,8 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
     for sample in samples:
         if sample.task_id not in by_id:
             raise InputError(out_dir / "samples.jsonl", None, "task_id",
-                             f"sample for unknown problem {sample.task_id!r} (not in problem set {problem_set.get('name')})")
+                             f"sample for unknown problem {sample.task_id!r} (not in problem set "
+                             f"{problem_set.get('name')})")
     sandbox = check_sandbox(config)
     wall_s = config.wall_s(problem_set.get("budget_s"))
     results_path = out_dir / "results.jsonl"
@@ -117,7 +118,8 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
         # Only this call's samples, and only rows decided by the current inputs: a reused directory may
         # hold rows of an earlier, larger run or of older code, tests or limits.
         order = {p.task_id: i for i, p in enumerate(problems)}
-        results = sorted(_current_rows(results_path, stamps)[0].values(), key=lambda r: (order[r.task_id], r.sample_idx))
+        results = sorted(_current_rows(results_path, stamps)[0].values(),
+                         key=lambda r: (order[r.task_id], r.sample_idx))
         # The run is complete: the file becomes exactly the rows the summary counts, one per sample,
         # replaced in one rename (a kill before it leaves the appended file, which resumes as before).
         write_jsonl(results_path, [r.to_dict() for r in results])
@@ -133,7 +135,7 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
     host = machine.describe()
     summary = {
         "utbench_version": VERSION,
-        "created": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "created": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         **_identity(samples),
         "problem_set": problem_set,
         "config": {**config.to_dict(), "timeout_s": wall_s, "sandbox": sandbox,

@@ -17,7 +17,7 @@ import contextlib
 import ipaddress
 import socket
 import threading
-from typing import Iterator
+from collections.abc import Iterator
 
 CONNECT_TIMEOUT_S = 10.0  # for the first contact with a cluster's head
 

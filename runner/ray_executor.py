@@ -42,9 +42,10 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from . import VERSION, provenance, solution_env
 from .config import RunConfig
@@ -108,7 +109,7 @@ class Setup:
     python: str  # major.minor: the sandbox runs the node's interpreter and standard library
     gp: str
 
-    def differences(self, wanted: "Setup") -> str:
+    def differences(self, wanted: Setup) -> str:
         names = {"env": "environment", "version": "utbench", "python": "Python", "gp": "gp"}
         return ", ".join(f"{label} {getattr(self, name) or 'none'} (driver: {getattr(wanted, name) or 'none'})"
                          for name, label in names.items() if getattr(self, name) != getattr(wanted, name))
@@ -491,7 +492,7 @@ class RayExecutor:
             self._shutdown_on_close = False
             ray.shutdown()
 
-    def __enter__(self) -> "RayExecutor":
+    def __enter__(self) -> RayExecutor:
         return self
 
     def __exit__(self, *exc: object) -> None:

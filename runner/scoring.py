@@ -10,7 +10,6 @@ import math
 import statistics
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
-from math import comb
 
 import numpy as np
 

@@ -77,7 +77,8 @@ def restricted_summary(summary: dict[str, Any], problems: list[Problem], results
     kept = [r for r in results if r.task_id in wanted]
     calibration = (summary.get("machine") or {}).get("calibration_s")
     return {**summary, "problem_set": problem_set,
-            **scoring.summarise(problems, kept, calibration, summary.get("speed_probe"), summary.get("requested_k") or ())}
+            **scoring.summarise(problems, kept, calibration, summary.get("speed_probe"),
+                                summary.get("requested_k") or ())}
 
 
 __all__ = ["by_year", "cutoff_split", "restricted_summary", "split_by_ids"]

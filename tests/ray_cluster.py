@@ -85,7 +85,7 @@ class LoopbackCluster:
     def _start(self, args: list[str]) -> None:
         """Starts a node and waits until the head lists it, trying again if its command gives up."""
         wanted = len(self.processes) + 1
-        for attempt in range(ATTEMPTS):
+        for _attempt in range(ATTEMPTS):
             log_path = Path(self.folder) / f"node-{self._logs}.log"
             self._logs += 1
             with open(log_path, "wb") as log:
@@ -167,7 +167,7 @@ class LoopbackCluster:
         _reread_auth()
         shutil.rmtree(self.folder, ignore_errors=True)
 
-    def __enter__(self) -> "LoopbackCluster":
+    def __enter__(self) -> LoopbackCluster:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -12,7 +12,8 @@ from crawler.errors import FetchError, NotCached
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "problems" / "data" / "oeis"
-_spec = importlib.util.spec_from_file_location("oeis_server", ROOT / "tests" / "fixtures" / "crawler" / "oeis_server.py")
+_spec = importlib.util.spec_from_file_location("oeis_server",
+                                               ROOT / "tests" / "fixtures" / "crawler" / "oeis_server.py")
 oeis_server = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(oeis_server)
 
@@ -47,7 +48,8 @@ def make_client(server, cache, sleeps=None, **kw) -> OEISClient:
 
 @pytest.fixture
 def server():
-    with oeis_server.OEISServer(recorded_results(), bfiles={"b000049.txt": (DATA / "bfiles" / "b000049.txt").read_text()}) as s:
+    with oeis_server.OEISServer(recorded_results(),
+                                bfiles={"b000049.txt": (DATA / "bfiles" / "b000049.txt").read_text()}) as s:
         yield s
 
 
@@ -55,7 +57,8 @@ def test_batch_of_ids_in_one_request_with_user_agent(server, tmp_path):
     client = make_client(server, tmp_path / "cache")
     outcomes = list(client.fetch_entries(["A144640", "A200083", "A000060", "A999999"]))
     assert [o.anumber for o in outcomes] == ["A144640", "A200083", "A000060", "A999999"]
-    assert outcomes[0].entry.terms[:3] == [3, 17, 48] and outcomes[2].entry.name == "Number of signed trees with n nodes."
+    assert (outcomes[0].entry.terms[:3] == [3, 17, 48]
+            and outcomes[2].entry.name == "Number of signed trees with n nodes.")
     assert outcomes[3].entry is None and outcomes[3].error == "not found"
     assert len(server.log) == 1
     assert "id%3AA144640%7Cid%3AA200083" in server.log[0]["query"]

@@ -11,7 +11,6 @@ import sys
 import time
 from pathlib import Path
 
-
 from crawler.store import load_entries, load_index, load_index_tags, load_snapshot
 from utbench.cli import main
 
@@ -101,7 +100,8 @@ def test_index_crawl(tmp_path, capsys):
     tags = {c.tag for c in load_index(store)}
     assert "Tra#trees/trees_number_of" in tags
     by_anumber, titles = load_index_tags(store)
-    assert by_anumber["A000060"] == ["Tra#trees/trees_number_of"] and titles["Tra#triangles"] == "triangles, read by rows"
+    assert (by_anumber["A000060"] == ["Tra#trees/trees_number_of"]
+            and titles["Tra#triangles"] == "triangles, read by rows")
     stored = {e.anumber for e in load_entries(store)}
     assert {"A000060", "A000226", "A004736", "A019692"} <= stored
     assert "A000055" not in stored and "not found" in err  # listed by the index, not on this server

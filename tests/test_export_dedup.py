@@ -34,8 +34,10 @@ def test_a_changed_constant_or_builtin_is_a_different_program():
 
 
 def test_helper_functions_and_imports():
-    one = "import math\ndef helper(k):\n    return math.comb(2 * k, k)\ndef solution(x):\n    return helper(x) // (x + 1)\n"
-    two = "import math\ndef catalan_core(m):\n    return math.comb(2 * m, m)\ndef solution(x):\n    return catalan_core(x) // (x + 1)\n"
+    one = ("import math\ndef helper(k):\n    return math.comb(2 * k, k)\n"
+           "def solution(x):\n    return helper(x) // (x + 1)\n")
+    two = ("import math\ndef catalan_core(m):\n    return math.comb(2 * m, m)\n"
+           "def solution(x):\n    return catalan_core(x) // (x + 1)\n")
     other_module = two.replace("math", "sympy")
     assert near_duplicate_key(one) == near_duplicate_key(two)
     assert near_duplicate_key(one) != near_duplicate_key(other_module)

@@ -76,7 +76,8 @@ def test_one_writer_per_run_directory(problems, tmp_path):
         fcntl.flock(held, fcntl.LOCK_EX)  # as another utbench command would hold it
         held.write("pid 1, utbench eval\n")
         held.flush()
-        with pytest.raises(InputError, match=r"another utbench command is writing this directory \(pid 1, utbench eval\)"):
+        with pytest.raises(InputError, match=r"another utbench command is writing this directory \(pid 1, utbench "
+                                             r"eval\)"):
             generate(problems[:1], RunSpec("baseline:memorise", ""), Settings(), tmp_path)
     report = generate(problems[:1], RunSpec("baseline:memorise", ""), Settings(), tmp_path)
     assert report.generated == 1

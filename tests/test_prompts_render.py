@@ -18,7 +18,8 @@ def _problem(x0: int, statement: str = "The definition of a(n) is the number of 
 def test_pot_is_the_papers_prompt_with_examples_at_offset_zero():
     text = render.pot_messages(_problem(0))[0]["content"]
     assert text.startswith("Please reason through the following sequence problem and implement your reasoning "
-                           "using code. You need to follow these requirements:\n\nThe code must use the Python language.")
+                           "using code. You need to follow these requirements:\n\n"
+                           "The code must use the Python language.")
     assert "Use the function signature def solution(x: int)" in text
     assert "Provide the reasoning process first.\nUse the solution with the lowest time complexity." in text
     assert "Problem:\nThe definition of a(n) is the number of subsets of {1..n}.\n" in text  # braces untouched

@@ -75,7 +75,8 @@ def test_a_summary_of_another_sample_count_or_subset_is_refused(runs, tmp_path, 
     assert _leaderboard(tmp_path, r / "sub1") == 2
     assert "'n_samples'" in _one_line(capsys)
     # And the other way round: the subset's summary beside every problem's rows.
-    shutil.copy(runs / "sub1" / "baseline-reference" / "summary.json", r / "full" / "baseline-reference" / "summary.json")
+    shutil.copy(runs / "sub1" / "baseline-reference" / "summary.json",
+                r / "full" / "baseline-reference" / "summary.json")
     assert _export(tmp_path, r / "full" / "baseline-reference") == 2
     assert "full/baseline-reference/summary.json" in _one_line(capsys)
 
@@ -88,7 +89,8 @@ def test_rows_scored_on_another_set_under_this_sets_summary_are_refused(runs, tm
     _eval(tmp_path / "o", "baseline:memorise", problems=other)
     run_dir = tmp_path / "o" / "baseline-memorise"
     summary = json.loads((run_dir / "summary.json").read_text())
-    summary["problem_set"] = json.loads((runs / "full" / "baseline-memorise" / "summary.json").read_text())["problem_set"]
+    summary["problem_set"] = json.loads(
+        (runs / "full" / "baseline-memorise" / "summary.json").read_text())["problem_set"]
     (run_dir / "summary.json").write_text(json.dumps(summary))
     for command in (_leaderboard, _export):
         assert command(tmp_path, run_dir) == 2

@@ -68,5 +68,6 @@ def test_fences_in_containers_are_unquoted_and_dedented(reply):
 
 
 def test_a_longer_fence_holds_a_shorter_one():
-    reply = "````markdown\n```python\ndef solution(x):\n    return 0\n```\n````\n```python\ndef solution(x):\n    return 7\n```"
+    reply = ("````markdown\n```python\ndef solution(x):\n    return 0\n```\n````\n"
+             "```python\ndef solution(x):\n    return 7\n```")
     assert extract_code(reply) == "def solution(x):\n    return 7\n"

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from leaderboard.metrics import reasoning_turn
-from runner.rundir import find_run_dirs, validate_summary
 from problems.errors import InputError
 from problems.records import Sample
+from runner.rundir import find_run_dirs, validate_summary
 from utbench.cli import main
 
 

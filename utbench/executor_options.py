@@ -3,8 +3,8 @@ one place that turns them into an executor (runner/executor.py's interface)."""
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Callable, Iterator
 
 from runner.config import RunConfig
 from runner.executor import Executor, LazyExecutor

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import math
 
-from runner.config import MAX_BUDGET_S  # build/verify --budget: the mining budget's own bound
+# build/verify --budget: the mining budget's own bound, re-exported (limits.MAX_BUDGET_S)
+from runner.config import MAX_BUDGET_S as MAX_BUDGET_S
 from utbench.cli import UsageError
 
 MAX_REQUEST_TIMEOUT_S = 3600.0  # eval --request-timeout: an hour for one reply

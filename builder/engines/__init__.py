@@ -8,8 +8,8 @@ under which licence, recorded in the problem's provenance. Engines are optional 
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 
 @dataclass

@@ -149,7 +149,8 @@ def _continues(text: str) -> bool:
 _DEF = re.compile(r"^([A-Za-z]\w*)\s*\[\s*([A-Za-z]\w*)_(?:Integer)?\s*\]\s*:?=")
 _ASSIGN = re.compile(r"^[A-Za-z]\w*(?:\[[^\]]*\])?\s*:?=(?!=)")
 _OUTPUT = re.compile(r"^(Print|Do|For|While)\b")
-_TABLE = re.compile(r"^Table\[(?P<body>.+),\s*\{\s*(?P<var>[A-Za-z]\w*)\s*,\s*(?:(?P<lo>-?\d+)\s*,\s*)?(?P<hi>\d+)\s*\}\s*\]$",
+_TABLE = re.compile(r"^Table\[(?P<body>.+),\s*\{\s*(?P<var>[A-Za-z]\w*)\s*,\s*"
+                    r"(?:(?P<lo>-?\d+)\s*,\s*)?(?P<hi>\d+)\s*\}\s*\]$",
                     re.DOTALL)
 _ARRAY = re.compile(r"^Array\[\s*(?P<f>[^,\[\]]+?)\s*,\s*(?P<k>\d+)\s*(?:,\s*(?P<lo>-?\d+)\s*)?\]$")
 _RECURRENCE = re.compile(r"^LinearRecurrence\[(?P<args>.+),\s*(?P<k>\d+)\s*\]$", re.DOTALL)
@@ -181,7 +182,8 @@ def prepare(anumber: str, index: int, code: str, offset: int) -> list[WLProgram 
             out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept), term, offset, shift=lo - 1))
         elif m := _ARRAY.match(last):
             lo = f", {m.group('lo')}" if m.group("lo") is not None else ""
-            out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept), f"Array[{m.group('f')}, {{N}}{lo}]", offset))
+            out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept), f"Array[{m.group('f')}, {{N}}{lo}]",
+                                 offset))
         elif m := _RECURRENCE.match(last):
             out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept),
                                  f"LinearRecurrence[{m.group('args')}, {{N}}]", offset))

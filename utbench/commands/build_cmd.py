@@ -21,8 +21,8 @@ from rich.table import Table
 from builder.build import BuildOptions, build, default_workers
 from builder.mine import MineResult
 from problems.lock import exclusive
-from utbench import limits
 from problems.records import PASSED
+from utbench import limits
 from utbench.cli import UsageError
 from utbench.executor_options import add_executor_options, executor_factory
 

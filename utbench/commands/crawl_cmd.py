@@ -31,7 +31,8 @@ _ANUMBER = re.compile(r"^A?(\d{1,6})$")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     what = parser.add_argument_group("what to crawl (one of)")
-    what.add_argument("--index", action="store_true", help="crawl the 'Index to OEIS' pages, then every entry they list")
+    what.add_argument("--index", action="store_true",
+                      help="crawl the 'Index to OEIS' pages, then every entry they list")
     what.add_argument("--ids", help="comma-separated A-numbers, e.g. A000045,A000040")
     what.add_argument("--snapshot", metavar="DIR", help="import a folder of .seq / JSON files and b-files (offline)")
     parser.add_argument("--store", metavar="DIR", default="oeis-store", help="local store (default: %(default)s)")
@@ -42,7 +43,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cache", metavar="DIR", help="HTTP response cache (default: STORE/cache)")
     parser.add_argument("--batch", type=int, default=10, metavar="N", help="ids per request (default: %(default)s)")
     parser.add_argument("--retries", type=int, default=5, help="retries per request (default: %(default)s)")
-    parser.add_argument("--timeout", type=float, default=30.0, metavar="S", help="per-request timeout (default: %(default)s)")
+    parser.add_argument("--timeout", type=float, default=30.0, metavar="S",
+                        help="per-request timeout (default: %(default)s)")
     parser.add_argument("--bfiles", action="store_true", help="also fetch each entry's b-file")
     parser.add_argument("--limit", type=int, metavar="N", help="crawl at most N entries (after the index)")
 
@@ -117,7 +119,8 @@ def _import(snapshot: Path, store: Path, console: Console) -> int:
     console.print(f"  files read        {result.files_read}")
     console.print(f"  entries imported  {len(result.entries)}")
     console.print(f"  b-files attached  {result.bfiles_attached}"
-                  + (f" ({len(result.bfiles_without_entry)} b-files have no entry here)" if result.bfiles_without_entry else ""))
+                  + (f" ({len(result.bfiles_without_entry)} b-files have no entry here)"
+                     if result.bfiles_without_entry else ""))
     console.print(f"  malformed, skipped {len(result.errors)}")
     return 0 if result.entries else 1
 
@@ -201,6 +204,7 @@ def _crawl_entries(client: OEISClient, anumbers: list[str], store: Path, console
     console.print(f"  not found         {counts['not found']}"
                   + (f" (and {known_missing} known missing from an earlier run)" if known_missing else ""))
     console.print(f"  malformed, skipped {counts['malformed']}")
-    console.print(f"  failed            {counts['failed']}" + ("  (re-run the same command to resume)" if counts["failed"] else ""))
+    console.print(f"  failed            {counts['failed']}"
+                  + ("  (re-run the same command to resume)" if counts["failed"] else ""))
     console.print(f"  HTTP requests     {stats.requests} (cache hits {stats.cache_hits}, retries {stats.retries})")
     return 1 if counts["failed"] else 0

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import argparse
 import math
-import urllib.parse
 import sys
+import urllib.parse
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +24,16 @@ from problems.subset import load_problem_set, parse_period
 from prompts.baselines import BASELINES, PREFIX, baseline_name, is_baseline
 from prompts.client import ChatClient, ChatConfigError
 from prompts.compare import RunOutcome, compare, print_comparison
-from prompts.generate import (FAILED, GenerationReport, RunSpec, ServerRefusing, Settings, generate, run_samples,
-                              token_report)
+from prompts.generate import (
+    FAILED,
+    GenerationReport,
+    RunSpec,
+    ServerRefusing,
+    Settings,
+    generate,
+    run_samples,
+    token_report,
+)
 from prompts.render import PROMPTS
 from runner.evaluate import check_sandbox, evaluate
 from runner.report import print_summary
@@ -33,8 +41,8 @@ from runner.sandbox import SandboxUnavailable
 from utbench import limits
 from utbench.cli import UsageError
 from utbench.commands.run_cmd import add_run_options, config_from, out_dir, parse_ks
-from utbench.subset_options import add_subset_arguments, subset_from_args
 from utbench.executor_options import executor_factory, opened_executor
+from utbench.subset_options import add_subset_arguments, subset_from_args
 
 
 def _csv(text: str) -> list[str]:
@@ -97,7 +105,8 @@ def _specs(args: argparse.Namespace) -> list[RunSpec]:
         for prompt in dict.fromkeys(prompts):
             specs.append(RunSpec(model, prompt, args.reasoner if prompt == "rcot" else None))
     if args.reasoner and not any(s.reasoner for s in specs):
-        raise UsageError("--reasoner writes RCoT's first turn: it needs --prompt rcot and a model that is not a baseline")
+        raise UsageError("--reasoner writes RCoT's first turn: it needs --prompt rcot and a model that is not a "
+                         "baseline")
     return specs
 
 

@@ -19,8 +19,8 @@ from export.plan import SELECT_MODES, ExportOptions, ExportReport, plan_export
 from export.writers import FORMATS, previous_export, write_export
 from problems.lock import LOCK, exclusive
 from problems.problemset import default_problem_set_path, describe, read_problems
-from prompts.render import PROMPTS, pot_messages
 from problems.subset import parse_period
+from prompts.render import PROMPTS, pot_messages
 from utbench import limits
 from utbench.cli import UsageError
 from utbench.subset_options import add_subset_arguments, subset_from_args
@@ -61,7 +61,8 @@ def _options(args: argparse.Namespace) -> ExportOptions:
         prompts = [p.strip() for p in args.prompt.split(",") if p.strip()]
         unknown = [p for p in prompts if p not in (*PROMPTS, "imported")]
         if unknown or not prompts:
-            raise UsageError(f"--prompt {args.prompt}: expected a comma-separated list of {', '.join(PROMPTS)}, imported")
+            raise UsageError(f"--prompt {args.prompt}: expected a comma-separated list of {', '.join(PROMPTS)}, "
+                             "imported")
     exclude, sources = [], []
     for path in args.exclude_problems:
         problems = read_problems(path)

@@ -13,8 +13,8 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from problems.problemset import default_problem_set_path
 from problems.lock import exclusive
+from problems.problemset import default_problem_set_path
 from problems.subset import parse_period
 from utbench.cli import UsageError
 from utbench.subset_options import add_subset_arguments, subset_from_args

@@ -10,19 +10,19 @@ import argparse
 from pathlib import Path
 
 from problems.errors import InputError
-from problems.problemset import default_problem_set_path
-from problems.subset import load_problem_set
 from problems.jsonl import write_jsonl
 from problems.lock import exclusive
+from problems.problemset import default_problem_set_path
 from problems.samples import read_samples, sample_to_dict
+from problems.subset import load_problem_set
 from runner.config import RunConfig
 from runner.evaluate import evaluate
 from runner.report import print_summary
 from runner.sandbox import SandboxUnavailable
 from utbench import limits
 from utbench.cli import UsageError
-from utbench.subset_options import add_subset_arguments, subset_from_args
 from utbench.executor_options import add_executor_options, opened_executor
+from utbench.subset_options import add_subset_arguments, subset_from_args
 
 
 def add_run_options(parser: argparse.ArgumentParser) -> None:
@@ -34,7 +34,8 @@ def add_run_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--memory-mb", type=int, default=2048, help="memory a sample may use (default 2048)")
     group.add_argument("--unsafe", action="store_true",
                        help="run samples without the bubblewrap container (only for code you trust)")
-    parser.add_argument("-k", default=None, help="pass@k values to compute and show, comma-separated (default 1,5; summary.json also "
+    parser.add_argument("-k", default=None,
+                        help="pass@k values to compute and show, comma-separated (default 1,5; summary.json also "
                              "holds the curve k = 1, 2, 5, 10, 20, ... n)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     add_executor_options(parser)
