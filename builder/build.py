@@ -32,7 +32,7 @@ from runner.judge import Verdict
 
 from .dating import creation_bounds
 from .engines import missing_engines
-from .mine import MineConfig, MineResult, ReplayPoint, _routed, mine_all
+from .mine import MineConfig, MineResult, ReplayPoint, mine_all, routed
 from .modeljudge import STATEMENT_PREFIX
 from .programs import extract
 from .select import Candidate, Selection, select_candidates, write_funnel
@@ -321,7 +321,7 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
     mathematica = options.mathematica or any(p.language == "mathematica" for p in replay_points.values())
     config = MineConfig(budget_s=budget, memory_mb=options.memory_mb, mathematica=mathematica)
     if mathematica:  # the reference check and the baselines run Mathematica reference solutions too
-        executor = _routed(executor)
+        executor = routed(executor)
     say("mining hard terms")
     if on_total:
         on_total(len(candidates))

@@ -579,7 +579,7 @@ class _own_dispatcher:
     def __init__(self, config: MineConfig, executor: Executor | None, workers: int):
         self.owned = executor is None
         self.executor = executor or LazyExecutor(lambda: _local_pool(config.run_config(workers)))
-        self.dispatcher = Dispatcher(self.executor if not config.mathematica else _routed(self.executor))
+        self.dispatcher = Dispatcher(self.executor if not config.mathematica else routed(self.executor))
 
     def __enter__(self) -> Dispatcher:
         if isinstance(self.executor, LazyExecutor):
@@ -594,10 +594,12 @@ class _own_dispatcher:
                 self.executor.close()
 
 
-def _routed(executor: Executor) -> Executor:
+def routed(executor: Executor) -> Executor:
+    """`executor` with Mathematica jobs sent to Mathics3 workers; one that routes already is returned
+    as it is (the build routes its executor, and the miner's dispatcher must not route it again)."""
     from .engines.wljobs import RoutedExecutor
 
-    return RoutedExecutor(executor)
+    return executor if isinstance(executor, RoutedExecutor) else RoutedExecutor(executor)
 
 
 def _local_pool(config: RunConfig) -> Executor:

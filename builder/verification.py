@@ -32,9 +32,9 @@ def source_kind(label: str) -> str:
     return label.split(" ", 1)[0] + " program"
 
 
-def summarise(rows: list[ProblemCheck], budget_s: float, dropped: list[str]) -> dict[str, Any]:
+def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool) -> dict[str, Any]:
     """The figures of the report and the card: problems whose every hard test is confirmed, and why
-    the rest are not."""
+    the rest are not; with `drop`, the problems whose sources disagree are the ones to drop."""
     confirmed = [r for r in rows if r.hard and r.hard_confirmed == r.hard]
     partly = [r for r in rows if 0 < r.hard_confirmed < r.hard]
     by_source = Counter(source_kind(s) for r in confirmed for s in r.confirmed_by)
@@ -48,7 +48,7 @@ def summarise(rows: list[ProblemCheck], budget_s: float, dropped: list[str]) -> 
         "by_source": dict(by_source.most_common()),
         "no_independent_source": sum(1 for r in rows if r.hard and not r.confirmed_by),
         "disagreeing": [r.task_id for r in wrong],
-        "dropped": dropped,
+        "dropped": [r.task_id for r in wrong] if drop else [],
         "status": {s: sum(r.status == s for r in rows) for s in (OK, WRONG, PARTIAL, UNCHECKED)},
     }
 
@@ -98,12 +98,12 @@ def card_section(summary: dict[str, Any], report_name: str) -> dict[str, Any]:
                             if s["dropped"] else "")]}
 
 
-def apply(problems_path: Path, problems: list[Problem], rows: list[ProblemCheck], summary: dict[str, Any],
-          drop: bool) -> list[Problem]:
-    """Rewrite the set's card with the verification section, and with `drop` the set without the
-    problems whose sources disagree (their hash then changes). Returns the problems kept."""
+def apply(problems_path: Path, problems: list[Problem], summary: dict[str, Any]) -> list[Problem]:
+    """Rewrite the set's card with the verification section, and the set without the problems the
+    summary drops (their hash then changes). Returns the problems kept."""
     old = read_card(problems_path) or {}
-    kept = [p for p in problems if not (drop and p.task_id in set(summary["disagreeing"]))]
+    dropped = set(summary["dropped"])
+    kept = [p for p in problems if p.task_id not in dropped]
     extra = dict(old.get("extra") or {})
     extra["verification"] = card_section(summary, report_paths(problems_path)[1].name)
     card: Card = make_card(kept, name=old.get("name") or problems_path.name.removesuffix(".jsonl"),

@@ -189,8 +189,11 @@ def test_a_mathematica_reference_solution_is_judged_like_a_sample() -> None:
     sample = baseline_sample("baseline:reference", problem)
     assert sample.language == "mathematica" and sample.code == problem.provenance.reference_solution
     wrong = dataclasses.replace(problem, hard_y=problem.hard_y[:-1] + [problem.hard_y[-1] + 1])
+    from builder.mine import routed as route
+
     with LocalPool(RunConfig(workers=1)) as pool:
         routed = RoutedExecutor(pool)
+        assert route(routed) is routed  # the build's routed executor is not wrapped again by the miner
         verdicts = {v.key: v for v in routed.run([
             reference_job(problem, 60),
             dataclasses.replace(make_job(sample, wrong, 60), key=("wrong", 0)),

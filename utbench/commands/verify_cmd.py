@@ -118,10 +118,8 @@ def run(args: argparse.Namespace) -> int:
         executor.close()
     print_report(rows, loaded.path)
     if args.report:
-        summary = summarise(rows, args.budget, dropped=[])
-        if args.apply:
-            summary["dropped"] = list(summary["disagreeing"])
-        kept = apply(loaded.path, loaded.problems, rows, summary, drop=args.apply)
+        summary = summarise(rows, args.budget, drop=args.apply)
+        kept = apply(loaded.path, loaded.problems, summary)
         report_md.write_text(verification_markdown(summary, rows, loaded.path), encoding="utf-8")
         Console().print(f"verification report: {report_md} ({summary['confirmed']} of {summary['n_problems']} "
                         f"problems' hard tests independently confirmed; {len(loaded.problems) - len(kept)} dropped)")
