@@ -63,10 +63,6 @@ class Creation:
     day: date | None = None
     no_later_than: date | None = None
 
-    @property
-    def known(self) -> bool:
-        return self.day is not None or self.no_later_than is not None
-
 
 def creation(problem: Problem) -> Creation:
     """The problem's creation date or bound (both validated when the set is read)."""
@@ -96,11 +92,10 @@ class Window:
         bound = created.no_later_than
         if bound is None:
             return None
-        if self.start is not None and bound < self.start:
-            return False  # created before the window opens
-        if self.start is None and bound < self.end:  # type: ignore[operator]  # end is set: not unbounded
-            return True
-        return None
+        if self.start is not None:
+            return False if bound < self.start else None  # created before the window opens, for certain
+        assert self.end is not None  # a window bounded on neither side returned above
+        return True if bound < self.end else None
 
     def contains(self, created: Creation) -> bool:
         return self.decide(created) is True
