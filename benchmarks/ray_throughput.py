@@ -21,6 +21,9 @@ pool of 3 workers (3 workers and the driver on 2 cores: the run itself makes a l
 - 14:40 UTC, load average 3.2 -> 5.3 from other jobs: local 1.88-3.07 ms/sample, Ray 2.50-3.94,
   overhead +1.03 ms/sample (0.61-1.62), x1.44; driver CPU 0.19-0.25 ms (local), 0.61-0.75 ms (Ray).
   The cluster started in 7.6-7.8 s, the actors on it in 3-5 s (the local pool in 0.6-1.0 s).
+- 16:16 UTC, alone on the machine (load 1.5-2.1 with the run itself), after the session's merges:
+    local pool 1.14 ms/sample, Ray actors 1.93: overhead +0.79 ms/sample (0.72-0.88), x1.69;
+    driver CPU 0.20 ms (local), 0.59 ms (Ray); the cluster started in 5.3 s.
 About 0.4 ms of the overhead is the driver's own CPU (Ray 0.6 ms a sample against the pool's 0.2),
 which on a real cluster runs beside the nodes, not on their cores; one driver feeds at most about
 1,500 samples a second. The rest, ~0.3-0.5 ms a sample, is Ray's cost on the nodes' cores: little
