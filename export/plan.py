@@ -32,7 +32,7 @@ from typing import Any, Protocol
 from problems.errors import InputError
 from problems.extract import assistant_replies, message_text
 from problems.problemset import content_hash
-from problems.records import Problem, Result, Sample
+from problems.records import PASSED, Problem, Result, Sample
 from problems.subset import Subset, creation, not_after, parse_period, select
 
 from .dedup import code_keys, near_duplicate_key, normalise_prose
@@ -210,7 +210,7 @@ def _run_rows(run: RunInput, name: str, problems: dict[str, Problem], options: E
     summary = run.summary
     run_report = RunReport(str(directory), str(summary.get("label") or name), str(summary.get("model") or ""),
                            str(summary.get("prompt") or ""), summary.get("reasoner"), summary["n_samples"],
-                           summary["status_counts"].get("passed", 0),
+                           summary["status_counts"].get(PASSED, 0),
                            (summary["pass_at_k"].get("1") or {}).get("value"),
                            (summary.get("easy_and_hard") or {}).get("problems_solved"))
     report.runs.append(run_report)
@@ -266,7 +266,7 @@ def _reference_rows(problems: list[Problem], report: ExportReport, meta: dict[st
         messages = render_prompt(problem) + [{"role": "assistant", "content": reference_reply(code)}]
         rows.append(ExportRow(
             id=f"{problem.task_id}/reference", task_id=problem.task_id, oeis_id=problem.oeis_id,
-            category=problem.category, model="reference", reasoner=None, prompt="reference", status="passed",
+            category=problem.category, model="reference", reasoner=None, prompt="reference", status=PASSED,
             # No CPU time: the problem set records the program's mining time, not a run of the tests.
             passed=True, cpu_time_s=None, sample_idx=None, run="reference",
             conversation_source="rendered:pot", messages=messages, code=code.rstrip() + "\n",

@@ -10,20 +10,22 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
 
+from problems import records
+
 # Okabe–Ito hues without the yellow, which vanishes on white; all mid-tone, fine on dark too.
 PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#56B4E9", "#E69F00", "#8E6C8A", "#6B8E23", "#A0522D")
 
 STATUS_COLOURS = {
-    "passed": "#009E73",
-    "wrong_answer": "#D55E00",
-    "wrong_type": "#CC79A7",
-    "runtime_error": "#E69F00",
-    "timeout": "#0072B2",
-    "memory_limit": "#56B4E9",
-    "no_code": "#8C8C8C",
-    "syntax_error": "#A0522D",
-    "missing_module": "#6B8E23",
-    "sandbox_violation": "#8E6C8A",
+    records.PASSED: "#009E73",
+    records.WRONG_ANSWER: "#D55E00",
+    records.WRONG_TYPE: "#CC79A7",
+    records.RUNTIME_ERROR: "#E69F00",
+    records.TIMEOUT: "#0072B2",
+    records.MEMORY_LIMIT: "#56B4E9",
+    records.NO_CODE: "#8C8C8C",
+    records.SYNTAX_ERROR: "#A0522D",
+    records.MISSING_MODULE: "#6B8E23",
+    records.SANDBOX_VIOLATION: "#8E6C8A",
 }
 
 FONT = 12

@@ -16,7 +16,7 @@ from pathlib import Path
 from problems.errors import InputError
 from problems.jsonl import Appender, write_json, write_jsonl
 from problems.lock import exclusive
-from problems.records import Failure, Problem, Result, Sample
+from problems.records import NO_CODE, Failure, Problem, Result, Sample
 from problems.samples import iter_results
 
 from . import VERSION, machine, provenance, scoring, solution_env, speed
@@ -42,7 +42,7 @@ def _no_code(sample: Sample, problem: Problem, stamp: dict) -> Result:
     if sample.finish_reason[-1:] == ["length"]:
         detail += ": it was cut off by the token limit (finish_reason length)"
     return Result(**stamp,
-        task_id=sample.task_id, sample_idx=sample.sample_idx, status="no_code", passed=False, easy_passed=False,
+        task_id=sample.task_id, sample_idx=sample.sample_idx, status=NO_CODE, passed=False, easy_passed=False,
         tests_passed=0, tests_total=len(problem.tests),
         failure=Failure(input="", expected=None, received=None, detail=detail),
         model=sample.model, prompt=sample.prompt, reasoner=sample.reasoner,

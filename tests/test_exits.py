@@ -4,9 +4,11 @@ miner, verify and the Mathics3 engine (its children are the runner's: tests/test
 A job that fails the executor itself never hangs a build."""
 from __future__ import annotations
 
+import ast
 import copy
 import signal
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -179,3 +181,36 @@ def test_a_failing_executor_is_heard_by_the_miner_not_waited_for(monkeypatch):
         with pytest.raises(ValueError, match="a bug in the classification"):
             finishes(lambda: dispatcher.run(job), 60)
         finishes(dispatcher.close, 30)
+
+
+def _spelled_statuses(tree) -> list[tuple[int, str]]:
+    """Status names written as string literals where they stand for a status: any status other
+    than "passed" anywhere; "passed" (also a field name: Result.passed, a column) where compared
+    with, given as `status=`, or looked up with `.get`."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and node.value in set(STATUSES) - {"passed"}:
+            found.append((node.lineno, node.value))
+        elif isinstance(node, ast.Compare):
+            found += [(c.lineno, c.value) for c in [node.left, *node.comparators]
+                      if isinstance(c, ast.Constant) and c.value == "passed"]
+        elif isinstance(node, ast.keyword) and node.arg == "status" and isinstance(node.value, ast.Constant):
+            found.append((node.value.lineno, str(node.value.value)))
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+              and node.args and isinstance(node.args[0], ast.Constant) and node.args[0].value == "passed"):
+            found.append((node.lineno, "passed"))
+    return found
+
+
+def test_status_names_are_spelled_in_one_module_only():
+    root = Path(__file__).resolve().parents[1]
+    packages = ("builder", "crawler", "export", "leaderboard", "problems", "prompts", "runner", "utbench")
+    spelled = {}
+    for package in packages:
+        for path in sorted((root / package).rglob("*.py")):
+            if path == root / "problems" / "records.py":
+                continue
+            hits = _spelled_statuses(ast.parse(path.read_text(encoding="utf-8")))
+            if hits:
+                spelled[str(path.relative_to(root))] = hits
+    assert spelled == {}, "import the status names from problems/records.py"
