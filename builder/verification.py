@@ -16,6 +16,7 @@ from problems.problemset import Card, make_card, read_card, write_problem_set
 from problems.records import Problem
 
 from .verify import OK, PARTIAL, UNCHECKED, WRONG, ProblemCheck
+from .witness import LABEL as FITTED
 
 
 def report_paths(problems_path: Path) -> tuple[Path, Path]:
@@ -27,6 +28,8 @@ def source_kind(label: str) -> str:
     """'python program 3 (oeissequences 0.2.6 ...)' -> 'oeissequences'; 'pari program 1' -> 'pari program'."""
     if label == "OEIS b-file":
         return "b-file"
+    if label.startswith(FITTED):
+        return "fitted recurrence"
     if "(" in label:
         return label.split("(", 1)[1].split(" ", 1)[0].rstrip(")")
     return label.split(" ", 1)[0] + " program"
@@ -36,6 +39,7 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool) -> dict[str
     """The figures of the report and the card: problems whose every hard test is confirmed, and why
     the rest are not; with `drop`, the problems whose sources disagree are the ones to drop."""
     confirmed = [r for r in rows if r.hard and r.hard_confirmed == r.hard]
+    by_programs = [r for r in confirmed if _confirmed_without_fit(r)]
     partly = [r for r in rows if 0 < r.hard_confirmed < r.hard]
     by_source = Counter(source_kind(s) for r in confirmed for s in r.confirmed_by)
     wrong = [r for r in rows if r.status == WRONG]
@@ -44,6 +48,7 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool) -> dict[str
         "n_problems": len(rows),
         "confirmed": len(confirmed),
         "share": round(len(confirmed) / len(rows), 4) if rows else 0.0,
+        "confirmed_by_programs": len(by_programs),
         "partly_confirmed": len(partly),
         "by_source": dict(by_source.most_common()),
         "no_independent_source": sum(1 for r in rows if r.hard and not r.confirmed_by),
@@ -51,6 +56,10 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool) -> dict[str
         "dropped": [r.task_id for r in wrong] if drop else [],
         "status": {s: sum(r.status == s for r in rows) for s in (OK, WRONG, PARTIAL, UNCHECKED)},
     }
+
+
+def _confirmed_without_fit(row: ProblemCheck) -> bool:
+    return len({x for k, xs in row.confirmed_by.items() if not k.startswith(FITTED) for x in xs}) == row.hard
 
 
 def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: Path) -> str:
@@ -62,9 +71,13 @@ def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: P
         "(more than the build's mining budget), and compared the hard tests with every source independent of the "
         "program that mined them: a b-file, or a verified program in another language (oeissequences and the "
         "Mathematica programs through Mathics3 among them). A program in the same language is not counted: it "
-        "often shares its author.", "",
+        "often shares its author. A linear recurrence or polynomial fitted to the OEIS terms alone, extrapolated "
+        "to the hard inputs, is a witness of another kind: giving the very same integers far beyond the known "
+        "terms, it confirms them (a wrong mined value would have to equal it by chance); giving others, it "
+        "disagrees with nothing, since a sequence need not be recurrent.", "",
         f"- **Every hard test confirmed by an independent source:** {s['confirmed']} of {s['n_problems']} problems "
-        f"({s['share']:.1%}).",
+        f"({s['share']:.1%}); by a b-file or a program alone, without the fitted witness: "
+        f"{s['confirmed_by_programs']} ({s['confirmed_by_programs'] / max(s['n_problems'], 1):.1%}).",
         f"- Partly confirmed (the independent source stopped before the last hard test): {s['partly_confirmed']}.",
         f"- No independent source reached a hard test: {s['no_independent_source']} (most entries have programs in "
         "one runnable language only, or the other program is too slow within the budget).",
@@ -87,12 +100,14 @@ def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: P
 
 def card_section(summary: dict[str, Any], report_name: str) -> dict[str, Any]:
     s = summary
-    return {**{k: s[k] for k in ("budget_s", "n_problems", "confirmed", "share", "by_source", "dropped")},
+    return {**{k: s[k] for k in ("budget_s", "n_problems", "confirmed", "share", "confirmed_by_programs", "by_source",
+                                 "dropped")},
             "report": report_name,
             "markdown": ["## Hard terms independently confirmed", "",
                          f"{s['confirmed']} of {s['n_problems']} problems ({s['share']:.1%}) have every hard test "
-                         "confirmed by a source independent of the program that mined it (a b-file, or a verified "
-                         "program in another language); see the verification report "
+                         "confirmed by a source independent of the program that mined it (a b-file, a verified "
+                         "program in another language, or a recurrence fitted to the OEIS terms alone; by the first "
+                         f"two alone: {s['confirmed_by_programs']}); see the verification report "
                          f"[{report_name}]({report_name})."
                          + (f" Dropped because a verified source disagreed: {', '.join(s['dropped'])}."
                             if s["dropped"] else "")]}

@@ -7,7 +7,8 @@ import json
 import subprocess
 from pathlib import Path
 
-from builder.verify import OK, WRONG, CheckConfig, recheck
+from builder import witness
+from builder.verify import OK, WRONG, CheckConfig, ProblemCheck, recheck
 from crawler.entry import Program
 from crawler.store import load_snapshot
 from problems.problemset import problem_to_dict, read_problems
@@ -130,9 +131,41 @@ def test_the_report_counts_independent_confirmations_and_apply_drops_a_disagreem
     card = json.loads((tmp_path / "set.card.json").read_text())
     section = card["extra"]["verification"]
     assert section["confirmed"] == 1 and section["dropped"] == ["A053188"] and section["n_problems"] == 2
+    assert section["confirmed_by_programs"] == 1
     report = (tmp_path / "set.verification.md").read_text()
     assert "A053188 | 10 |" in report and "(dropped)" in report
     assert "Hard terms independently confirmed" in (tmp_path / "set.card.md").read_text()
     # --apply needs --report; --report checks the whole set.
     assert "needs --report" in utbench("verify", "--problems", path, "--apply").stderr
     assert "whole set" in utbench("verify", "--problems", path, "--report", "--limit", "1").stderr
+
+
+@requires_sandbox
+def test_a_fitted_recurrence_witnesses_hard_terms_and_never_judges() -> None:
+    """A046127 (a polynomial in n): a fit of its DATA terms alone, run in the sandbox, gives every
+    hard test; with one hard test planted wrong it confirms the others and leaves the status alone
+    (a sequence need not be recurrent, so a fit that differs decides nothing). A053188 has no fit
+    that gives its hard tests. Run twice, a row gets its witness once."""
+    from runner.pool import LocalPool
+
+    problems = {p.task_id: p for p in read_problems(PROBLEMS_SMALL)}
+    good, other = problems["A046127"], problems["A053188"]
+    bad = copy.deepcopy(good)
+    bad.hard_y[2] += 1
+    entries = {e.anumber: e for e in load_snapshot(SNAPSHOT)}
+
+    def row(p):
+        return ProblemCheck(p.task_id, p.oeis_id, OK, len(p.tests), len(p.tests), hard=len(p.hard_x))
+
+    with LocalPool(RunConfig(workers=1)) as pool:
+        rows = [row(good), row(other)]
+        witness.confirm(rows, [good, other], entries, pool, budget_s=2, wall_s=30)
+        witness.confirm(rows, [good, other], entries, pool, budget_s=2, wall_s=30)
+        [planted] = [row(bad)]
+        witness.confirm([planted], [bad], entries, pool, budget_s=2, wall_s=30)
+    [(label, xs)] = rows[0].confirmed_by.items()
+    assert label.startswith(witness.LABEL) and xs == good.hard_x and rows[0].hard_confirmed == rows[0].hard
+    assert sum(line.startswith(witness.LABEL) for line in rows[0].programs) == 1
+    assert rows[1].hard_confirmed == 0
+    assert planted.status == OK and sorted(x for xs in planted.confirmed_by.values() for x in xs) == [
+        x for i, x in enumerate(good.hard_x) if i != 2]

@@ -20,12 +20,14 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
+from builder import witness
 from builder.build import default_workers
 from builder.verification import apply, report_paths, summarise
 from builder.verification import markdown as verification_markdown
 from builder.verify import OK, PARTIAL, UNCHECKED, WRONG, CheckConfig, ProblemCheck, recheck
 from crawler.store import load_snapshot
 from problems.errors import InputError
+from problems.jsonl import write_jsonl
 from problems.problemset import DATA_DIR, default_problem_set_path
 from problems.subset import load_problem_set
 from runner.config import RunConfig
@@ -114,6 +116,9 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(str(err)) from None
     try:
         rows = recheck(loaded.problems, entries, executor, config, journal=args.out, on_result=progress)
+        if args.report:
+            witness.confirm(rows, loaded.problems, entries, executor, config.budget_s, config.wall_s)
+            write_jsonl(args.out, [r.to_dict() for r in rows])  # the journal becomes the report's rows
     finally:
         executor.close()
     print_report(rows, loaded.path)
