@@ -134,6 +134,16 @@ class Sample:
     def key(self) -> tuple[str, int]:
         return (self.task_id, self.sample_idx)
 
+    @property
+    def failed_request(self) -> bool:
+        return failed_request(self.code, self.finish_reason)
+
+
+def failed_request(code: object, finish_reason: object) -> bool:
+    """A request that got no reply, which an older utbench stored as a sample (no code, last finish
+    "error"): the server's failure, not the model's answer, so it is asked again, never scored."""
+    return code is None and isinstance(finish_reason, list) and finish_reason[-1:] == ["error"]
+
 
 @dataclass
 class Failure:

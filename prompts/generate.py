@@ -22,7 +22,7 @@ from problems.errors import InputError
 from problems.extract import assistant_replies, message_code
 from problems.jsonl import Appender, iter_jsonl, write_jsonl
 from problems.lock import exclusive
-from problems.records import Problem, Sample
+from problems.records import Problem, Sample, failed_request
 from problems.samples import read_samples, sample_to_dict
 from runner.channel import Channel, serve
 
@@ -96,9 +96,7 @@ class GenerationReport:
 
 
 def _is_failed_request(row: dict[str, Any]) -> bool:
-    """A refused request stored as a sample by an older utbench (no code, last finish "error")."""
-    finish = row.get("finish_reason")
-    return row.get("code") is None and isinstance(finish, list) and finish[-1:] == ["error"]
+    return failed_request(row.get("code"), row.get("finish_reason"))
 
 
 def _drop_failed_requests(path: Path) -> None:

@@ -122,3 +122,21 @@ def test_refuses_without_the_container_unless_unsafe(tmp_path):
     summary = json.loads((tmp_path / "b" / "summary.json").read_text())
     assert summary["config"]["sandbox"] == "unsafe"
     assert summary["status_counts"]["passed"] == 8
+
+
+@requires_sandbox
+def test_a_request_that_got_no_reply_is_not_scored(tmp_path):
+    """An older utbench stored a failed request as a sample (no code, finish_reason "error"): the
+    server's failure, not the model's answer, so `run` leaves it out, says so, and scores the rest."""
+    good = json.loads(SAMPLES_SMALL.read_text().splitlines()[0])
+    failed = {"task_id": "A001158", "sample_idx": 7, "code": None, "finish_reason": ["error"],
+              "error": "HTTP 400: prompt too long"}
+    samples = tmp_path / "samples.jsonl"
+    samples.write_text(json.dumps(good) + "\n" + json.dumps(failed) + "\n")
+    proc = utbench("run", "--problems", PROBLEMS_SMALL, "--samples", samples, "--out", tmp_path / "run",
+                   "--timeout", "2", "--no-progress")
+    assert "1 rows are requests that got no reply" in proc.stderr
+    results = read_results(tmp_path / "run" / "results.jsonl")
+    assert [r.key for r in results] == [(good["task_id"], good["sample_idx"])]
+    summary = json.loads((tmp_path / "run" / "summary.json").read_text())
+    assert summary["n_samples"] == 1 and "no_code" not in summary["status_counts"]

@@ -7,6 +7,7 @@ Re-running with the same --out skips what is done.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from problems.errors import InputError
@@ -88,6 +89,12 @@ def run(args: argparse.Namespace) -> int:
     loaded = load_problem_set(args.problems or default_problem_set_path(), subset, default=default_problem_set_path())
     problems, info = loaded.problems, loaded.identity.to_dict()
     samples = read_samples(args.samples, known_ids={p.task_id for p in loaded.whole})
+    unanswered = sum(s.failed_request for s in samples)
+    if unanswered:
+        samples = [s for s in samples if not s.failed_request]
+        print(f"{args.samples}: {unanswered} rows are requests that got no reply (no code, finish_reason "
+              "\"error\"), stored by an older utbench: not scored (`utbench eval` asks for them again)",
+              file=sys.stderr)
     if not samples:
         raise InputError(args.samples, None, None, "no samples in the file")
     if not subset.whole:  # the subset's samples only: the run directory holds what its summary counts
