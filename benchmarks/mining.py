@@ -9,8 +9,10 @@ cross-checked by a second program or a b-file.
 Measurements, with their dates and what else ran on the host: docs/performance.md.
 
 Usage:
-  python benchmarks/mining.py --run [--limit 40] [--budget 1] [--workers 2]
-      mines the first LIMIT candidates (0: all) of the embedded snapshot afresh (a temporary journal)
+  python benchmarks/mining.py --run [--limit 40] [--stride 1] [--budget 1] [--workers 2] [--mathematica]
+      mines the first LIMIT candidates (0: all) of the embedded snapshot afresh (a temporary journal),
+      every STRIDE-th one (a sample across the A-numbers); --mathematica as `utbench build
+      --mathematica`: entries with no runnable PARI/GP or Python program fall back on Mathics3
   python benchmarks/mining.py --journal X.journal.jsonl [--problems X.jsonl]
       analyses the journal that `utbench build --out X.jsonl` wrote (no mining)
 """
@@ -39,18 +41,26 @@ def load_journal(path: Path) -> list[MineResult]:
     return list(results.values())
 
 
-def fresh_run(limit: int, budget: float, workers: int) -> tuple[list[MineResult], float]:
+def fresh_run(limit: int, stride: int, budget: float, workers: int, mathematica: bool
+              ) -> tuple[list[MineResult], float]:
     from builder.select import select_candidates
     from crawler.store import load_snapshot
 
     entries = sorted(load_snapshot(ROOT / "problems" / "data" / "oeis"), key=lambda e: e.anumber)
-    cands = sorted(select_candidates(entries).kept, key=lambda c: c.entry.anumber)[:limit or None]
+    cands = sorted(select_candidates(entries).kept, key=lambda c: c.entry.anumber)[::stride][:limit or None]
     with tempfile.TemporaryDirectory() as tmp:
         started = time.monotonic()
-        results = mine_all([c.entry for c in cands], MineConfig(budget_s=budget), Path(tmp) / "journal.jsonl",
-                           workers=workers)
+        results = mine_all([c.entry for c in cands], MineConfig(budget_s=budget, mathematica=mathematica),
+                           Path(tmp) / "journal.jsonl", workers=workers)
         wall = time.monotonic() - started
     return list(results.values()), wall
+
+
+def _by_language(results: list[MineResult]) -> dict[str, list[MineResult]]:
+    by: dict[str, list[MineResult]] = {}
+    for r in results:
+        by.setdefault(r.language if r.ok else "", []).append(r)
+    return by
 
 
 def pct(values: list[float], q: float) -> float:
@@ -68,6 +78,12 @@ def report(results: list[MineResult], wall: float | None, workers: int | None, p
     else:
         span = sum(r.elapsed_s for r in mined)
         print(f"sum of per-entry wall times: {span:.0f} s ({len(mined) / span * 60:.1f} sequences per worker-minute)")
+    # The build's cost per candidate: every entry the cleaning rules kept, those with no runnable
+    # program at 0, apart by the language that yielded the problem.
+    print(f"child CPU per candidate: {sum(r.cpu_s for r in results) / max(len(results), 1):.2f} s over "
+          f"{len(results)} candidates; by outcome: " + ", ".join(
+              f"{lang or 'no problem'} {len(rs)} x {sum(r.cpu_s for r in rs) / len(rs):.2f} s"
+              for lang, rs in sorted(_by_language(results).items())))
     if not ok:
         return
     budget = ok[0].budget_s
@@ -112,12 +128,14 @@ def main() -> int:
     ap.add_argument("--journal", type=Path, default=ROOT / "problems" / "data" / "utbench-oeis.journal.jsonl")
     ap.add_argument("--problems", type=Path, default=default_problem_set_path())
     ap.add_argument("--limit", type=int, default=40, help="with --run: the first LIMIT candidates (0: all)")
+    ap.add_argument("--stride", type=int, default=1, help="with --run: every STRIDE-th candidate")
+    ap.add_argument("--mathematica", action="store_true", help="with --run: the Mathics3 fallback, as the build")
     ap.add_argument("--budget", type=float, default=1.0)
     ap.add_argument("--workers", type=int, default=2)
     args = ap.parse_args()
     sys.set_int_max_str_digits(0)  # integers of any size, as at the CLI entry (docs/formats.md)
     if args.run:
-        results, wall = fresh_run(args.limit, args.budget, args.workers)
+        results, wall = fresh_run(args.limit, args.stride, args.budget, args.workers, args.mathematica)
         report(results, wall, args.workers, None)
     else:
         if not args.journal.exists():
