@@ -48,11 +48,11 @@ class Run:
 
     path: Path
     summary: dict[str, Any]
-    results: list[Result]
+    results: list[Result]  # the rows its summary counted, one per sample (_counted)
     samples: list[Sample] | None  # None when the directory has no samples.jsonl (`utbench run`)
     pass_at_k: list[PassAtK] = field(default_factory=list)
     alias: str | None = None  # set when two runs would share a label
-    rows: list[Result] = field(default_factory=list)  # every row of results.jsonl, as checked
+    rows: list[Result] = field(default_factory=list)  # every row of results.jsonl, counted or not
 
     @property
     def model(self) -> str:
