@@ -62,8 +62,9 @@ class RunInput(Protocol):
 
     path: Path
     summary: dict[str, Any]
-    results: list[Result]
+    results: list[Result]  # the rows that count, once check_problem_set has held them to the set's tests
     samples: list[Sample] | None
+    rows: list[Result]  # every row of results.jsonl
 
 
 @dataclass

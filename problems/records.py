@@ -172,7 +172,8 @@ class Result:
     model: str = ""
     prompt: str = ""
     reasoner: str | None = None
-    # What decided this row (runner/provenance.py); a row missing them predates them and is re-scored.
+    # What decided this row (runner/provenance.py); a row missing them predates them: a run re-scores it,
+    # the site and the export show it as its run counted it.
     code_hash: str = ""
     tests_hash: str = ""
     wall_s: float | None = None

@@ -27,8 +27,8 @@ from .pool import LocalPool
 from .sandbox import check_sandbox
 
 
-def _result(sample: Sample, verdict: Verdict, stamp: dict, rerun: str = "") -> Result:
-    return Result(**stamp,
+def _result(sample: Sample, verdict: Verdict, stamp: provenance.Stamp, rerun: str = "") -> Result:
+    return Result(**stamp.fields(),
         task_id=sample.task_id, sample_idx=sample.sample_idx, status=verdict.status, passed=verdict.passed,
         easy_passed=verdict.easy_passed, tests_passed=verdict.tests_passed, tests_total=verdict.tests_total,
         cpu_time_s=verdict.cpu_time_s, peak_rss_mb=verdict.peak_rss_mb, wall_time_s=round(verdict.wall_time_s, 4),
@@ -37,11 +37,11 @@ def _result(sample: Sample, verdict: Verdict, stamp: dict, rerun: str = "") -> R
     )
 
 
-def _no_code(sample: Sample, problem: Problem, stamp: dict) -> Result:
+def _no_code(sample: Sample, problem: Problem, stamp: provenance.Stamp) -> Result:
     detail = "no code could be extracted from the reply"
     if sample.finish_reason[-1:] == ["length"]:
         detail += ": it was cut off by the token limit (finish_reason length)"
-    return Result(**stamp,
+    return Result(**stamp.fields(),
         task_id=sample.task_id, sample_idx=sample.sample_idx, status=NO_CODE, passed=False, easy_passed=False,
         tests_passed=0, tests_total=len(problem.tests),
         failure=Failure(input="", expected=None, received=None, detail=detail),
@@ -70,8 +70,9 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
     wall_s = config.wall_s(problem_set.get("budget_s"))
     results_path = out_dir / "results.jsonl"
     stamps = _stamps(by_id, samples, wall_s, sandbox)
-    current, stale = _current_rows(results_path, stamps)
-    done = set(current)
+    counted = _current_rows(results_path, stamps)
+    stale = counted.why()
+    done = set(counted.rows)
     todo = [s for s in samples if s.key not in done]
     by_key = {s.key: s for s in todo}
     if stale:
@@ -118,7 +119,7 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
         # Only this call's samples, and only rows decided by the current inputs: a reused directory may
         # hold rows of an earlier, larger run or of older code, tests or limits.
         order = {p.task_id: i for i, p in enumerate(problems)}
-        results = sorted(_current_rows(results_path, stamps)[0].values(),
+        results = sorted(_current_rows(results_path, stamps).rows.values(),
                          key=lambda r: (order[r.task_id], r.sample_idx))
         # The run is complete: the file becomes exactly the rows the summary counts, one per sample,
         # replaced in one rename (a kill before it leaves the appended file, which resumes as before).
@@ -153,30 +154,15 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
 
 
 def _stamps(by_id: dict[str, Problem], samples: list[Sample], wall_s: float, sandbox: str
-            ) -> dict[tuple[str, int], dict]:
+            ) -> dict[provenance.Key, provenance.Stamp]:
     env = provenance.env_id(sandbox)
     return {s.key: provenance.stamp(s, by_id[s.task_id], wall_s, env) for s in samples}
 
 
-def _current_rows(results_path: Path, stamps: dict[tuple[str, int], dict]
-                  ) -> tuple[dict[tuple[str, int], Result], Counter]:
-    """The last row per wanted key that matches its stamp, and why the others' rows did not
-    (field -> count of samples). Stale rows stay in the file while the run appends (SIGKILL-safety);
-    the finished run compacts it."""
-    current: dict[tuple[str, int], Result] = {}
-    why: dict[tuple[str, int], str] = {}
-    if results_path.exists():
-        for row in iter_results(results_path):
-            if row.key not in stamps:
-                continue
-            field = provenance.mismatch(row, stamps[row.key])
-            if field is None:
-                current[row.key] = row
-                why.pop(row.key, None)
-            else:
-                current.pop(row.key, None)
-                why[row.key] = field
-    return current, Counter(why.values())
+def _current_rows(results_path: Path, stamps: dict[provenance.Key, provenance.Stamp]) -> provenance.Current:
+    """The rows of results.jsonl that count for these samples (runner/provenance.py's rule). Stale
+    rows stay in the file while the run appends (SIGKILL-safety); the finished run compacts it."""
+    return provenance.current(iter_results(results_path) if results_path.exists() else (), stamps)
 
 
 def _identity(samples: Iterable[Sample]) -> dict:

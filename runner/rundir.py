@@ -8,19 +8,23 @@ Nothing is published on the summary's word alone: `load_run` checks that summary
 the rows beside it (model, prompt and reasoner, the number of samples, the problems they are of),
 and `covered_problems` checks the rows against the problem set the summary names, so a summary
 copied from another run is refused with one line instead of being shown or exported.
+
+Of the rows, only those the run's summary counted are shown: runner/provenance.py's rule, held to
+the stamps the directory records (the code in samples.jsonl, the wall limit and environment in the
+summary's config, and the tests of the problems once `covered_problems` knows them).
 """
 from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from problems.errors import InputError
 from problems.records import Problem, Result, Sample
-from problems.samples import read_results, read_samples
+from problems.samples import iter_results, read_samples
 from problems.subset import recorded_subset
 
 from . import provenance
@@ -44,11 +48,11 @@ class Run:
 
     path: Path
     summary: dict[str, Any]
-    results: list[Result]
+    results: list[Result]  # the rows its summary counted, one per sample (_counted)
     samples: list[Sample] | None  # None when the directory has no samples.jsonl (`utbench run`)
     pass_at_k: list[PassAtK] = field(default_factory=list)
     alias: str | None = None  # set when two runs would share a label
-    rows: list[Result] = field(default_factory=list)  # every row of results.jsonl, as checked
+    rows: list[Result] = field(default_factory=list)  # every row of results.jsonl, counted or not
 
     @property
     def model(self) -> str:
@@ -205,10 +209,12 @@ def load_run(directory: str | Path) -> Run:
         line = getattr(err, "lineno", None)
         raise InputError(summary_path, line, None, f"not valid JSON ({getattr(err, 'msg', err)})") from None
     pass_at_k = validate_summary(summary, summary_path)
-    results = read_results(directory / RESULTS)
+    results = list(iter_results(directory / RESULTS))  # every row: which count is _counted's to say
     samples = read_samples(directory / SAMPLES, allow_truncated_tail=True) if (directory / SAMPLES).exists() else None
     check_agreement(summary, summary_path, results, samples)
-    return Run(directory, summary, _current(results, samples, summary), samples, pass_at_k, rows=results)
+    run = Run(directory, summary, [], samples, pass_at_k, rows=results)
+    run.results = list(_counted(run).rows.values())
+    return run
 
 
 def _disagrees(path: Path, field: str, says: object, rows: str, found: object) -> InputError:
@@ -250,41 +256,45 @@ def check_agreement(summary: dict[str, Any], path: Path, results: list[Result], 
 def covered_problems(run: Run, problems: list[Problem], whole_hash: str) -> list[Problem] | None:
     """The problems of this set (hash `whole_hash`) the run was scored on: all of them, or its
     recorded subset; None when its summary names another set. Its rows must be of those problems,
-    with their tests (tests_hash, tests_total), else the summary is not of these rows: InputError."""
+    and the rows its summary counted of their tests (tests_hash, tests_total), else the summary is
+    not of these rows: InputError. `run.results` becomes the rows counted against those tests."""
     ps = run.summary["problem_set"]
     covered = problems if ps["hash"] == whole_hash else recorded_subset(ps, problems, whole_hash)
     if covered is None:
         return None
     by_id = {p.task_id: p for p in covered}
     path = Path(run.path) / SUMMARY
-    hashes: dict[str, str] = {}
-    for row in getattr(run, "rows", None) or run.results:  # every row of the file, where it was kept
-        problem = by_id.get(row.task_id)
-        if problem is None:
+    for row in run.rows:
+        if row.task_id not in by_id:
             raise _disagrees(path, "problem_set.hash", ps["hash"][:12], f"{RESULTS} holds rows of",
                              f"{row.task_id}, which is not among its problems")
-        if row.tests_total != len(problem.tests) or (
-                row.tests_hash and row.tests_hash != hashes.setdefault(row.task_id, provenance.tests_hash(problem))):
-            raise _disagrees(path, "problem_set.hash", ps["hash"][:12], f"{RESULTS} row of {row.task_id} was scored",
-                             "against other tests than this set's")
+    counted = _counted(run, {t: provenance.tests_hash(by_id[t]) for t in {r.task_id for r in run.rows}})
+    # A sample with only rows of other tests cannot have been counted by a summary naming this set;
+    # a row of other tests after a counted one is a later run's, left unfinished, and just not counted.
+    other = [key for key, differs in counted.stale.items() if differs == "tests_hash"]
+    other += [r.key for r in counted.rows.values() if r.tests_total != len(by_id[r.task_id].tests)]
+    if other:
+        raise _disagrees(path, "problem_set.hash", ps["hash"][:12], f"{RESULTS} row of {min(other)[0]} was scored",
+                         "against other tests than this set's")
+    run.results = list(counted.rows.values())
     return covered
 
 
-def _current(results: list[Result], samples: list[Sample] | None, summary: dict[str, Any]) -> list[Result]:
-    """The rows this run's summary counted: of its samples' current code and its wall limit.
-    Rows older than provenance stamps (no code_hash) are kept as they are."""
-    code = {s.key: provenance.code_hash(s) for s in samples} if samples is not None else None
-    wall_s = (summary.get("config") or {}).get("timeout_s")
-    kept: dict[tuple[str, int], Result] = {}
-    for r in results:
-        if code is not None and r.key not in code:
-            continue
-        if r.code_hash and ((code is not None and r.code_hash != code[r.key]) or
-                            (wall_s is not None and r.wall_s != float(wall_s))):
-            continue
-        kept.pop(r.key, None)
-        kept[r.key] = r  # the last row of a sample wins, as when the run was scored
-    return list(kept.values())
+def _counted(run: Run, tests: Mapping[str, str] | None = None) -> provenance.Current:
+    """The rows the run's summary counted, by runner/provenance.py's rule: each sample's (each row's,
+    without samples.jsonl) last row of its code, the summary's wall limit and environment and, given
+    them (task_id -> tests_hash), its problem's tests. An input the directory does not record is not
+    checked; rows older than stamps are kept as they are (their run counted them)."""
+    path = Path(run.path) / SUMMARY
+    wall_s = _get(run.summary, "config.timeout_s", path, (int, float), optional=True)
+    sandbox = _get(run.summary, "config.sandbox", path, str, optional=True)
+    packages = _get(run.summary, "config.solution_env", path, list, optional=True)
+    env = provenance.env_id(sandbox, packages) if sandbox is not None and packages is not None else None
+    code = ({s.key: provenance.code_hash(s) for s in run.samples} if run.samples is not None
+            else dict.fromkeys((r.key for r in run.rows), None))
+    wanted = {key: provenance.Stamp(code_hash, (tests or {}).get(key[0]), None if wall_s is None else float(wall_s),
+                                    env) for key, code_hash in code.items()}
+    return provenance.current(run.rows, wanted, keep_unstamped=True)
 
 
 def load_runs(paths: list[str | Path], on_warning: Callable[[str], None] | None = None) -> list[Run]:

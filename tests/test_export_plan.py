@@ -22,6 +22,7 @@ class RunStandIn:
     summary: dict[str, Any]
     results: list[Result]
     samples: list[Sample]
+    rows: list[Result]
 
 
 def _run(problems, code_for) -> RunStandIn:
@@ -32,7 +33,7 @@ def _run(problems, code_for) -> RunStandIn:
     results = [Result(task_id=p.task_id, sample_idx=0, status="passed", passed=True, easy_passed=True,
                       tests_passed=len(p.tests), tests_total=len(p.tests), cpu_time_s=0.01) for p in problems]
     summary = {"problem_set": describe(PROBLEMS, problems), **summarise(problems, results)}
-    return RunStandIn(Path("/nonexistent/m__pot"), summary, results, samples)
+    return RunStandIn(Path("/nonexistent/m__pot"), summary, results, samples, rows=results)
 
 
 def test_a_numbers_sharing_a_program_are_never_split_apart():

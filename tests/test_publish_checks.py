@@ -42,14 +42,14 @@ def _copy(runs: Path, tmp_path: Path, *names: str) -> Path:
     return tmp_path / "r"
 
 
-def _leaderboard(tmp_path: Path, *results: Path, extra: tuple[str, ...] = ()) -> int:
+def _leaderboard(tmp_path: Path, *results: Path, extra: tuple[str, ...] = (), problems: Path = PROBLEMS_SMALL) -> int:
     return main(["leaderboard", "--results", *map(str, results), "--out", str(tmp_path / "site"),
-                 "--problems", str(PROBLEMS_SMALL), *extra])
+                 "--problems", str(problems), *extra])
 
 
-def _export(tmp_path: Path, *results: Path, extra: tuple[str, ...] = ()) -> int:
+def _export(tmp_path: Path, *results: Path, extra: tuple[str, ...] = (), problems: Path = PROBLEMS_SMALL) -> int:
     return main(["export", "--results", *map(str, results), "--out", str(tmp_path / "export"), "--format", "openai",
-                 "--problems", str(PROBLEMS_SMALL), *extra])
+                 "--problems", str(problems), *extra])
 
 
 def _one_line(capsys) -> str:
@@ -161,3 +161,82 @@ def test_a_run_without_a_summary_is_named(runs, tmp_path, capsys):
     assert str(unscored) in capsys.readouterr().err
     assert _leaderboard(tmp_path / "alone", unscored) == 2
     assert "not scored" in _one_line(capsys)
+
+
+# ---------------------------------------------------------------- which rows count
+
+AFTER = "2005-01"  # the window: the dated set's odd problems were created after it, the even ones before
+STALE = {"env": "bwrap:0123456789abcdef", "wall_s": 1234.0, "tests_hash": "0123456789abcdef"}
+
+
+@pytest.fixture(scope="module")
+def dated(tmp_path_factory) -> tuple[Path, Path]:
+    """The small set with creation dates, and the two baselines' runs on it (reference passes, memorise fails)."""
+    root = tmp_path_factory.mktemp("dated")
+    problems = read_problems(PROBLEMS_SMALL)
+    for i, problem in enumerate(problems):
+        problem.created = "2010-01-01" if i % 2 else "2000-01-01"
+    path = root / "dated.jsonl"
+    path.write_text("".join(json.dumps(problem_to_dict(p)) + "\n" for p in problems))
+    _eval(root / "runs", "baseline:reference,baseline:memorise", problems=path)
+    return path, root / "runs"
+
+
+def _rows(run_dir: Path) -> list[dict]:
+    return [json.loads(line) for line in (run_dir / "results.jsonl").read_text().splitlines()]
+
+
+def _write_rows(run_dir: Path, rows: list[dict]) -> None:
+    (run_dir / "results.jsonl").write_text("".join(json.dumps(row) + "\n" for row in rows))
+
+
+def _window(tmp_path: Path, results: Path, problems: Path) -> dict[str, tuple[float, int]]:
+    """run directory -> (pass@1, samples) the site shows over the created-after window."""
+    assert _leaderboard(tmp_path, results, problems=problems, extra=("--created-after", AFTER)) == 0
+    board = json.loads(next((tmp_path / "site" / "data").glob("*-leaderboard.json")).read_text())
+    return {row["result_dir"]: (row["pass_at_1"], row["n_samples"]) for row in board}
+
+
+def _exported(tmp_path: Path, results: Path, problems: Path) -> list[dict]:
+    assert _export(tmp_path, results, problems=problems) == 0
+    return [json.loads(line) for p in (tmp_path / "export").glob("*.metadata.jsonl")
+            for line in p.read_text().splitlines()]
+
+
+@pytest.mark.parametrize("field", sorted(STALE))
+def test_a_row_of_other_inputs_after_a_counted_one_counts_nowhere(dated, tmp_path, field):
+    """A later run under another environment, wall limit or tests, killed before it finished, left a
+    passing row after a failing one the summary counted: the run, the site over a created-after
+    window (figures recomputed from the rows) and the export all count the failing one."""
+    problems, runs = dated
+    r = _copy(runs, tmp_path, "baseline-reference", "baseline-memorise")
+    run_dir = r / "baseline-memorise"
+    rows = _rows(run_dir)
+    after = {p.task_id for p in read_problems(problems) if p.created >= AFTER}
+    assert rows and not any(row["passed"] for row in rows)
+    failing = next(row for row in rows if row["task_id"] in after)
+    stale = {**failing, "status": "passed", "passed": True, "easy_passed": True,
+             "tests_passed": failing["tests_total"], "failure": None, field: STALE[field]}
+    _write_rows(run_dir, [*rows, stale])
+    summary = json.loads((run_dir / "summary.json").read_text())
+
+    assert _window(tmp_path, r, problems) == {"baseline-reference": (1.0, len(after)),
+                                              "baseline-memorise": (0.0, len(after))}
+    exported = _exported(tmp_path, r, problems)
+    assert exported and {row["run"] for row in exported} == {"baseline-reference"}
+    # The run itself, started again with its own inputs: the row it counted still holds.
+    _eval(r, "baseline:memorise", problems=problems)
+    again = json.loads((run_dir / "summary.json").read_text())
+    assert again["rescored"] == {} and again["status_counts"] == summary["status_counts"]
+    assert _rows(run_dir) == rows
+
+
+def test_rows_older_than_stamps_are_shown_as_their_run_counted_them(dated, tmp_path):
+    problems, runs = dated
+    r = _copy(runs, tmp_path, "baseline-reference")
+    run_dir = r / "baseline-reference"
+    rows = _rows(run_dir)
+    _write_rows(run_dir, [{**row, "code_hash": "", "tests_hash": "", "wall_s": None, "env": ""} for row in rows])
+    after = {p.task_id for p in read_problems(problems) if p.created >= AFTER}
+    assert _window(tmp_path, r, problems) == {"baseline-reference": (1.0, len(after))}
+    assert sorted(row["task_id"] for row in _exported(tmp_path, r, problems)) == sorted(row["task_id"] for row in rows)

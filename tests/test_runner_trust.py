@@ -35,6 +35,29 @@ def _statuses(out):
     return {r.sample_idx: r.status for r in read_results(out / "results.jsonl")}
 
 
+def test_the_last_matching_row_of_each_sample_counts():
+    from problems.records import Result
+    from runner.provenance import Stamp, current
+
+    def row(idx, status, **stamp):
+        return Result(TASK, idx, status, status == "passed", False, 0, 1, **{"code_hash": "c", "tests_hash": "t",
+                                                                              "wall_s": 2.0, "env": "e", **stamp})
+
+    wanted = {(TASK, i): Stamp("c", "t", 2.0, "e") for i in range(4)}
+    rows = [row(0, "wrong_answer"), row(0, "passed", env="other"),  # a later run of other inputs, unfinished
+            row(1, "passed", wall_s=9.0), row(1, "wrong_answer"),  # re-scored under the current limit
+            row(2, "passed", tests_hash="old"), row(5, "passed"),  # of other tests only; not a wanted sample
+            row(3, "passed", code_hash="", tests_hash="", wall_s=None, env="")]  # older than stamps
+    counted = current(rows, wanted)
+    assert {k[1]: r.status for k, r in counted.rows.items()} == {0: "wrong_answer", 1: "wrong_answer"}
+    assert counted.stale == {(TASK, 2): "tests_hash", (TASK, 3): "code_hash"}
+    kept = current(rows, wanted, keep_unstamped=True)  # a reader of an old run's directory
+    assert {k[1]: r.status for k, r in kept.rows.items()} == {0: "wrong_answer", 1: "wrong_answer", 3: "passed"}
+    unknown = {key: Stamp("c", None, None, None) for key in wanted}  # inputs the directory does not record
+    assert {k[1]: r.status for k, r in current(rows, unknown).rows.items()} == {0: "passed", 1: "wrong_answer",
+                                                                                 2: "passed"}
+
+
 @requires_sandbox
 def test_changed_sample_code_is_rescored(tmp_path):
     problems, samples = _setup(tmp_path)
