@@ -15,7 +15,7 @@ from typing import Any
 from problems.problemset import Card, make_card, read_card, write_problem_set
 from problems.records import Problem
 
-from .verify import OK, PARTIAL, UNCHECKED, WRONG, ProblemCheck
+from .verify import OK, PARTIAL, UNCHECKED, WRONG, ProblemCheck, not_run_lines
 from .witness import LABEL as FITTED
 
 
@@ -55,6 +55,7 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool) -> dict[str
         "disagreeing": [r.task_id for r in wrong],
         "dropped": [r.task_id for r in wrong] if drop else [],
         "status": {s: sum(r.status == s for r in rows) for s in (OK, WRONG, PARTIAL, UNCHECKED)},
+        "not_run": not_run_lines(rows),  # a runner missing here: fewer confirmations than the set may have
     }
 
 
@@ -84,6 +85,7 @@ def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: P
         "- Confirmed problems by source: " + (", ".join(f"{k} {v}" for k, v in s["by_source"].items()) or "none") + ".",
         f"- Sources that disagree with the set's tests: {len(s['disagreeing'])} problems"
         + (f"; dropped from the set: {', '.join(s['dropped'])}." if s["dropped"] else "."),
+        *(f"- **Not run here:** {line}." for line in s["not_run"]),
         "", "| task | hard tests | confirmed | by | status |", "|---|---|---|---|---|",
     ]
     for r in rows:
@@ -101,7 +103,7 @@ def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: P
 def card_section(summary: dict[str, Any], report_name: str) -> dict[str, Any]:
     s = summary
     return {**{k: s[k] for k in ("budget_s", "n_problems", "confirmed", "share", "confirmed_by_programs", "by_source",
-                                 "dropped")},
+                                 "dropped", "not_run")},
             "report": report_name,
             "markdown": ["## Hard terms independently confirmed", "",
                          f"{s['confirmed']} of {s['n_problems']} problems ({s['share']:.1%}) have every hard test "
@@ -110,7 +112,8 @@ def card_section(summary: dict[str, Any], report_name: str) -> dict[str, Any]:
                          f"two alone: {s['confirmed_by_programs']}); see the verification report "
                          f"[{report_name}]({report_name})."
                          + (f" Dropped because a verified source disagreed: {', '.join(s['dropped'])}."
-                            if s["dropped"] else "")]}
+                            if s["dropped"] else "")
+                         + "".join(f" Not run where this was checked: {line}." for line in s["not_run"])]}
 
 
 def apply(problems_path: Path, problems: list[Problem], summary: dict[str, Any]) -> list[Problem]:

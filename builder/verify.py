@@ -9,6 +9,9 @@ inputs together. A program counts only if it reproduces every DATA term it is as
 b-file term), exactly as the miner's verification; its values at the other inputs are then the
 re-derived tests. Where two verified programs give different values nothing is decided there.
 
+A program whose runner is missing here (builder/runners.py) is not run; the row counts it in
+`not_run`, so it is never taken for a program that ran and confirmed nothing.
+
 A problem without an entry in the snapshot (UTMath has sequences our snapshot lacks) is checked by
 the engines' programs alone, verified against the file's own easy tests instead: weaker, and said
 so in the row (`verified_against`).
@@ -26,11 +29,13 @@ from problems.records import Problem
 from runner.executor import Executor, Job
 from runner.provenance import tests_hash
 
+from . import runners
 from .programs import Generator, extract
 from .terms import check_against, short
 
 OK, WRONG, PARTIAL, UNCHECKED = "ok", "wrong", "partial", "unchecked"
 LANGUAGES = ("pari", "python", "mathematica")  # the first word of a program's label (_label)
+RUNNER = {"pari": runners.GP, "mathematica": runners.MATHICS}  # what runs a program of the language
 
 
 @dataclass
@@ -43,9 +48,9 @@ class CheckConfig:
     independent_only: bool = False
     mathics_workers: int = 1  # Mathics3 workers beside the executor's, with `mathematica`
 
-    def wants(self, gen: Generator, problem: Problem) -> bool:
+    def wants(self, language: str, problem: Problem) -> bool:
         prov = problem.provenance
-        return not (self.independent_only and prov is not None and gen.language == prov.language)
+        return not (self.independent_only and prov is not None and language == prov.language)
 
 
 @dataclass
@@ -76,6 +81,7 @@ class ProblemCheck:
     confirmed_by: dict[str, list[int]] = field(default_factory=dict)
     tests_hash: str = ""  # runner.provenance.tests_hash of the tests checked: a row is reused only for them
     independent_only: bool = False  # CheckConfig.independent_only
+    not_run: dict[str, int] = field(default_factory=dict)  # runner missing here -> its programs not run
 
     @property
     def hard_confirmed(self) -> int:
@@ -107,9 +113,22 @@ class _Plan:
     inputs: list[int]
     unusable: list[str]
     job_inputs: dict[int, Sequence[int]] = field(default_factory=dict)  # per program, when not `inputs`
+    not_run: dict[str, int] = field(default_factory=dict)  # ProblemCheck.not_run
+
+    def runnable(self, gens: Iterable[Generator], missing: dict[str, str]) -> list[Generator]:
+        """`gens` whose runner is here; the others are noted as not run."""
+        kept = []
+        for gen in gens:
+            runner = RUNNER.get(gen.language)
+            if runner in missing:
+                self.unusable.append(f"{_label(gen)}: not run ({runner} is not installed)")
+                self.not_run[runner] = self.not_run.get(runner, 0) + 1
+            else:
+                kept.append(gen)
+        return kept
 
 
-def _plan(problem: Problem, entry: Entry | None, config: CheckConfig) -> _Plan:
+def _plan(problem: Problem, entry: Entry | None, config: CheckConfig, missing: dict[str, str]) -> _Plan:
     if entry is None:
         # No entry: the engines' programs, checked against the file's easy tests (offset = first x).
         offset = problem.x_list[0] if problem.x_list else 0
@@ -127,13 +146,17 @@ def _plan(problem: Problem, entry: Entry | None, config: CheckConfig) -> _Plan:
     inputs = sorted(set(data_ns) | {x for x, _ in problem.tests})
     reasons = [f"{u.language} program {u.index}: unusable ({u.reason})" for u in unusable
                if not (config.mathematica and u.language == "mathematica")]
-    plan = _Plan(problem, entry, known, source, [g for g in gens if config.wants(g, problem)], inputs, reasons)
+    plan = _Plan(problem, entry, known, source, [], inputs, reasons)
+    plan.gens = plan.runnable((g for g in gens if config.wants(g.language, problem)), missing)
+    if runners.OEISSEQUENCES in missing and config.wants("python", problem):  # it offers one program at most
+        plan.unusable.append(f"{runners.OEISSEQUENCES} program: not tried ({runners.OEISSEQUENCES} is not installed)")
+        plan.not_run[runners.OEISSEQUENCES] = 1
     if config.mathematica:
-        _add_mathematica(plan, config)
+        _add_mathematica(plan, config, missing)
     return plan
 
 
-def _add_mathematica(plan: _Plan, config: CheckConfig) -> None:
+def _add_mathematica(plan: _Plan, config: CheckConfig, missing: dict[str, str]) -> None:
     """The entry's Mathematica programs (every alternative), run through Mathics3. A program that
     computes its first N terms at once is asked for every term up to the largest input when that is
     within 10^5 terms, else for the known terms only."""
@@ -145,7 +168,7 @@ def _add_mathematica(plan: _Plan, config: CheckConfig) -> None:
             continue
         gens, why = generators(entry.anumber, index, prog.code, entry.offset)
         plan.unusable += [f"mathematica program {index}: {w}" for w in why]
-        for gen in (g for g in gens if config.wants(g, plan.problem)):
+        for gen in plan.runnable((g for g in gens if config.wants(g.language, plan.problem)), missing):
             k = len(plan.gens)
             plan.gens.append(gen)
             if not gen.streams:
@@ -204,7 +227,7 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
                          verified_against=("the file's easy tests (no OEIS entry in the snapshot)"
                                            if set(plan.known_source.values()) == {"the file's easy tests"}
                                            else "OEIS DATA"),
-                         programs=lines)
+                         programs=lines, not_run=dict(plan.not_run))
     unsettled = []
     hard = set(p.hard_x)
     check.hard = len(hard)
@@ -243,11 +266,21 @@ def _independent(source: str, plan: _Plan) -> bool:
     return prov is not None and language in LANGUAGES and language != prov.language
 
 
+def not_run_lines(rows: list[ProblemCheck]) -> list[str]:
+    """One line per runner missing here that left programs of `rows` out."""
+    where = runners.missing()
+    names = dict.fromkeys(name for r in rows for name in r.not_run)
+    return [runners.not_run(name, where.get(name, "this machine"), sum(r.not_run.get(name, 0) for r in rows),
+                            sum(name in r.not_run for r in rows)) for name in names]
+
+
 def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Executor, config: CheckConfig,
             journal: Path | None = None,
             on_result: Callable[[ProblemCheck, bool], None] | None = None) -> list[ProblemCheck]:
     """Check every problem; rows are appended to `journal` as each problem is decided, and rows
-    already there (same budget) are reused, so an interrupted check resumes."""
+    already there (same budget, and no program left out that could run now) are reused, so an
+    interrupted check resumes."""
+    missing = runners.missing()
     done: dict[str, ProblemCheck] = {}
     if journal is not None and journal.exists():
         for _, obj in iter_jsonl(journal, allow_truncated_tail=True):
@@ -255,7 +288,8 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
                 row = ProblemCheck.from_dict(obj)
             except TypeError:
                 continue  # an older layout: check again
-            if row.budget_s == config.budget_s and row.independent_only == config.independent_only:
+            if (row.budget_s == config.budget_s and row.independent_only == config.independent_only
+                    and set(row.not_run) <= set(missing)):
                 done[row.task_id] = row
     tests = {p.task_id: tests_hash(p) for p in problems}
     done = {t: row for t, row in done.items() if row.tests_hash == tests.get(t)}
@@ -265,7 +299,7 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
             results[p.task_id] = done[p.task_id]
             if on_result:
                 on_result(done[p.task_id], True)
-    plans = {p.task_id: _plan(p, entries.get(p.oeis_id), config) for p in problems if p.task_id not in done}
+    plans = {p.task_id: _plan(p, entries.get(p.oeis_id), config, missing) for p in problems if p.task_id not in done}
     waiting = {t: sum(1 for k in range(len(pl.gens)) if _code(pl, k) is not None) for t, pl in plans.items()}
     if config.mathematica:
         from .engines.wljobs import RoutedExecutor

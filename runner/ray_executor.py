@@ -34,13 +34,11 @@ import collections
 import contextlib
 import logging
 import os
-import queue
 import shutil
 import socket
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
@@ -48,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from . import VERSION, provenance, solution_env
+from .channel import Channel, pull
 from .config import RunConfig
 from .executor import Job
 from .judge import Verdict
@@ -204,59 +203,6 @@ def shipped_code() -> Iterator[dict[str, Any]]:
         yield {"working_dir": folder}
 
 
-_END = object()  # the caller's jobs are all taken
-
-
-class _Feed:
-    """The caller's jobs, pulled by a thread into a small queue. A job stream may block until
-    verdicts come back (the miner's dispatcher submits a thread's next run only after its last
-    verdict), so the loop that collects verdicts must never wait inside `next(jobs)` itself."""
-
-    def __init__(self, jobs: Iterable[Job], size: int):
-        self.queue: queue.Queue = queue.Queue(maxsize=max(1, size))
-        self.finished = False
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._pull, args=(iter(jobs),), daemon=True, name="utbench-ray-feed")
-        self._thread.start()
-
-    def _pull(self, source: Iterator[Job]) -> None:
-        try:
-            for job in source:
-                if not self._put(job):
-                    return
-        except BaseException as err:  # raised again in the caller's thread by take()
-            self._put(err)
-        finally:
-            self._put(_END)
-
-    def _put(self, item: object) -> bool:
-        while not self._stop.is_set():
-            try:
-                self.queue.put(item, timeout=0.1)
-                return True
-            except queue.Full:
-                pass
-        return False
-
-    def take(self, timeout: float | None = None) -> Job | None:
-        """The next job if there is one (waiting up to `timeout` seconds for it), else None."""
-        if self.finished:
-            return None
-        try:
-            item = self.queue.get(timeout=timeout) if timeout else self.queue.get_nowait()
-        except queue.Empty:
-            return None
-        if item is _END:
-            self.finished = True
-            return None
-        if isinstance(item, BaseException):
-            raise item
-        return item
-
-    def close(self) -> None:
-        self._stop.set()  # a thread blocked inside the caller's iterator is a daemon: left to it
-
-
 @dataclass
 class _Slot:
     actor: Any  # a Ray actor handle; None once retired (its replacement could not be placed)
@@ -397,7 +343,10 @@ class RayExecutor:
         submitted at a time, so a job iterator of any length runs in bounded memory."""
         ray = self.ray
         lost = (ray.exceptions.RayActorError, ray.exceptions.ObjectLostError)
-        feed = _Feed(jobs, IN_FLIGHT * len(self.slots))
+        # The caller's iterator may block until verdicts come back (the miner's dispatcher), so it
+        # is drained on its own thread and the loop below only ever takes from the channel.
+        feed = Channel(size=max(1, IN_FLIGHT * len(self.slots)))
+        pull(jobs, feed, name="utbench-ray-feed")
         ready: collections.deque[tuple[Job, int]] = collections.deque()  # (job, attempts so far); retries first
         pending: dict[Any, tuple[int, int, Job, int]] = {}  # ref -> (slot, generation, job, attempts)
         try:
@@ -406,7 +355,7 @@ class RayExecutor:
                     while slot.actor is not None and slot.starting is None and slot.in_flight < IN_FLIGHT:
                         if ready:
                             job, attempts = ready.popleft()
-                        elif (job := feed.take()) is not None:
+                        elif (job := feed.take(timeout=0)) is not None:
                             attempts = 0
                         else:
                             break
@@ -456,7 +405,7 @@ class RayExecutor:
                         self._retire(index)
         finally:
             # Abandoned, failed or interrupted: what is queued is dropped (close() kills the actors).
-            feed.close()
+            feed.stop()
             for ref in pending:
                 try:
                     ray.cancel(ref)

@@ -228,3 +228,32 @@ def test_ctrl_c_stops_the_run_and_the_same_command_resumes(ray_address, problems
     resumed = rows(out)  # fails on a key written twice
     assert sorted(resumed) == sorted(s.key for s in samples)
     assert {r["status"] for r in resumed.values()} == {"wrong_answer"}
+
+
+def test_a_job_stream_that_waits_for_verdicts_and_then_fails(ray_address, problems, samples_path):
+    """The miner's dispatcher hands out a job only after the previous verdict came back, so the
+    executor must not wait inside the caller's iterator; the iterator's own error reaches run()'s
+    caller, and no feed thread outlives the run."""
+    import threading
+
+    from problems.samples import read_samples
+    from runner.ray_executor import RayExecutor
+
+    by_id = {p.task_id: p for p in problems}
+    jobs = [make_job(s, by_id[s.task_id], 3 * TIMEOUT_S) for s in read_samples(samples_path) if s.code][:3]
+    answered = threading.Semaphore(0)
+
+    def one_at_a_time():
+        for job in jobs:
+            yield job
+            assert answered.acquire(timeout=60), "the executor waited inside the job iterator"
+        raise LookupError("the job source broke")
+
+    verdicts = []
+    with RayExecutor(RunConfig(workers=2), ray_address) as executor:
+        with pytest.raises(LookupError, match="the job source broke"):
+            for verdict in executor.run(one_at_a_time()):
+                verdicts.append(verdict)
+                answered.release()
+    assert [v.key for v in verdicts] == [j.key for j in jobs]
+    assert not [t for t in threading.enumerate() if t.name == "utbench-ray-feed"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import subprocess
 from pathlib import Path
 
@@ -169,3 +170,46 @@ def test_a_fitted_recurrence_witnesses_hard_terms_and_never_judges() -> None:
     assert rows[1].hard_confirmed == 0
     assert planted.status == OK and sorted(x for xs in planted.confirmed_by.values() for x in xs) == [
         x for i, x in enumerate(good.hard_x) if i != 2]
+
+
+def test_mathematica_without_mathics3_is_a_one_line_error_naming_it(tmp_path: Path) -> None:
+    """--mathematica asks for Mathics3: where it is not installed (an empty folder, or one whose
+    install never finished), verify stops before running anything and says how to install it."""
+    empty, unfinished = tmp_path / "empty", tmp_path / "unfinished"
+    empty.mkdir()
+    (unfinished / "mathics").mkdir(parents=True)
+    for folder in (empty, unfinished):
+        proc = subprocess.run(UTBENCH + ["verify", "--ids", "A053188", "--mathematica", "--no-progress"],
+                              capture_output=True, text=True, env={**os.environ, "UTBENCH_MATHICS_ENV": str(folder)})
+        assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1, proc.stderr
+        assert f"Mathics3 is not installed (not found in {folder})" in proc.stderr
+        assert "make .make/engines" in proc.stderr and not proc.stdout
+
+
+@requires_sandbox
+def test_without_gp_its_programs_are_not_run_and_the_summary_says_so(tmp_path: Path, monkeypatch, capsys) -> None:
+    """gp missing (the runner looks for it where the sandbox runs it, here a path that does not
+    exist): A053188's PARI program is not run, confirms none of its hard terms, and the summary names
+    gp and the programs left out. Once gp is back, the resumed check runs that problem again."""
+    from utbench.cli import main
+
+    problem = next(p for p in read_problems(PROBLEMS_SMALL) if p.task_id == "A053188")
+    path = write_set(tmp_path / "set.jsonl", [problem])
+    out = tmp_path / "check.jsonl"
+    argv = ["verify", "--problems", str(path), "--snapshot", str(SNAPSHOT), "--budget", "2", "--out", str(out),
+            "--no-progress"]
+    no_gp = tmp_path / "no-gp"
+    monkeypatch.setattr("runner.worker.gp.GP", str(no_gp))
+    assert main(argv) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert (f"PARI/GP is not installed (not found in {no_gp}): 1 PARI program(s) on 1 problem(s) not run, "
+            "confirming nothing; make setup installs it") in "\n".join(printed)
+    row = rows(out)["A053188"]
+    assert row["not_run"] == {"PARI/GP": 1} and "pari program 3: not run (PARI/GP is not installed)" in row["programs"]
+    assert not any(label.startswith("pari") for label in row["confirmed_by"])
+
+    monkeypatch.undo()
+    assert main(argv) == 0
+    assert "not installed" not in capsys.readouterr().out
+    row = rows(out)["A053188"]  # the last row written for it
+    assert row["not_run"] == {} and any(label.startswith("pari") for label in row["confirmed_by"])

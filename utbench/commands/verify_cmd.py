@@ -4,7 +4,11 @@ compared with the entry's DATA terms and b-file, and re-derived by the entry's r
 run in the sandbox and trusted only once it reproduces the known terms. Lists every test whose
 value disagrees.
 
-Exit status: 0 when no test disagrees, 1 when some do, 2 on bad usage or input.
+A program whose runner is not installed here (gp, oeissequences) is not run; the summary names the
+runner and how many programs it left out.
+
+Exit status: 0 when no test disagrees, 1 when some do, 2 on bad usage or input (--mathematica
+without Mathics3 installed).
 With --out, one JSON line per problem is written as it is decided; re-running resumes.
 
 Examples:
@@ -20,11 +24,11 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from builder import witness
+from builder import runners, witness
 from builder.build import default_workers
 from builder.verification import apply, report_paths, summarise
 from builder.verification import markdown as verification_markdown
-from builder.verify import OK, PARTIAL, UNCHECKED, WRONG, CheckConfig, ProblemCheck, recheck
+from builder.verify import OK, PARTIAL, UNCHECKED, WRONG, CheckConfig, ProblemCheck, not_run_lines, recheck
 from crawler.store import load_snapshot
 from problems.errors import InputError
 from problems.jsonl import write_jsonl
@@ -87,12 +91,8 @@ def run(args: argparse.Namespace) -> int:
     if args.report:
         args.out, report_md = report_paths(loaded.path)
     entries = {e.anumber: e for e in load_snapshot(args.snapshot)}
-    if args.mathematica:
-        from builder.engines import mathics
-
-        if not (mathics.location() / "mathics").is_dir():
-            raise UsageError(f"--mathematica: Mathics3 is not installed in {mathics.location()} "
-                             "(python -m builder.engines.mathics install)")
+    if args.mathematica and runners.MATHICS in (missing := runners.missing()):
+        raise UsageError(f"--mathematica: {runners.not_installed(runners.MATHICS, missing[runners.MATHICS])}")
     # The report asks which hard terms an independent source confirms: only such programs are run.
     config = CheckConfig(budget_s=args.budget, wall_s=max(30.0, 4 * args.budget), mathematica=args.mathematica,
                          independent_only=args.report, mathics_workers=args.workers or default_workers())
@@ -140,15 +140,19 @@ def _counts(rows: list[ProblemCheck]) -> str:
     tests = sum(r.tests for r in rows)
     derived = sum(r.derived for r in rows)
     wrong = sum(len(r.disagreements) for r in rows)
+    skipped = sum(sum(r.not_run.values()) for r in rows)
     by = {s: sum(r.status == s for r in rows) for s in (OK, WRONG, PARTIAL, UNCHECKED)}
     return (f"{len(rows)} problems: {by[OK]} every test confirmed, {by[WRONG]} with wrong tests, "
             f"{by[PARTIAL]} partly re-derived, {by[UNCHECKED]} not re-derived; "
-            f"{derived} of {tests} tests re-derived, {wrong} wrong")
+            f"{derived} of {tests} tests re-derived, {wrong} wrong"
+            + (f"; {skipped} program(s) not run, their runner missing here" if skipped else ""))
 
 
 def print_report(rows: list[ProblemCheck], path: Path) -> None:
     console = Console()
     console.print(f"{path}: {_counts(rows)}")
+    for line in not_run_lines(rows):
+        console.print(line, soft_wrap=True)
     wrong = [r for r in rows if r.status == WRONG]
     if not wrong:
         return
@@ -163,8 +167,10 @@ def print_report(rows: list[ProblemCheck], path: Path) -> None:
 
 
 def markdown(rows: list[ProblemCheck], path: Path) -> str:
-    lines = [f"`utbench verify` on `{path.name}`: {_counts(rows)}.", "",
-             "| task | A-number | x | the file says | re-derived | by | also agreeing |",
+    lines = [f"`utbench verify` on `{path.name}`: {_counts(rows)}.", ""]
+    for line in not_run_lines(rows):
+        lines += [f"{line}.", ""]
+    lines += ["| task | A-number | x | the file says | re-derived | by | also agreeing |",
              "|---|---|---|---|---|---|---|"]
     for r in rows:
         for d in r.disagreements:
