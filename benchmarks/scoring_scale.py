@@ -1,4 +1,4 @@
-"""Samples per problem: scoring time must grow linearly with them (issue 22, item 8).
+"""Samples per problem: scoring time must grow linearly with them.
 
 Two measurements, each at 2,000 and at 20,000 samples of one problem:
 - scoring: `runner.scoring.summarise` over that many result rows (a third of them passing),

@@ -6,7 +6,7 @@ expected values included, sends the sandbox code and inputs only, judges the chi
 results and returns the Verdict. So the expected values go from the driver to utbench's own actor
 processes and never into a sandbox.
 
-Guarantees (issue 13):
+Guarantees:
 - At start, each actor checks its node (bubblewrap usable, the solution environment installed)
   and refuses with the reason; the driver then stops with that reason in one line. Nothing falls
   back to running without the container unless --unsafe was given.
