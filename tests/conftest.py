@@ -51,7 +51,7 @@ def sandbox_ready() -> tuple[bool, str]:
 def engines_ready() -> tuple[bool, str]:
     from builder.engines import mathics, oeissequences
 
-    if not (mathics.location() / "mathics").is_dir():
+    if not mathics.installed():
         return False, "Mathics3 is not installed (make test installs it: make .make/engines)"
     if not oeissequences.available():
         return False, "oeissequences is not installed (make test installs it: make .make/engines)"

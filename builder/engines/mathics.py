@@ -83,7 +83,7 @@ class MathicsWorker:
     """One warm runner worker with Mathics3 loaded; each program runs in a fresh child."""
 
     def __init__(self, config: RunConfig | None = None):
-        if not (location() / "mathics").is_dir():
+        if not installed():
             raise MathicsUnavailable(f"Mathics3 is not installed in {location()} "
                                      "(python -m builder.engines.mathics install)")
         started = time.monotonic()

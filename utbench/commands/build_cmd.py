@@ -18,6 +18,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
+from builder import runners
 from builder.build import BuildOptions, build, default_workers
 from builder.mine import MineResult
 from problems.lock import exclusive
@@ -88,12 +89,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{'--snapshot' if args.snapshot else '--store'}: {source} is not a directory")
     if args.replay and not Path(args.replay).is_file():
         raise UsageError(f"--replay: {args.replay} is not a file")
-    if args.mathematica:
-        from builder.engines import mathics
-
-        if not (mathics.location() / "mathics").is_dir():
-            raise UsageError(f"--mathematica: Mathics3 is not installed in {mathics.location()} "
-                             "(python -m builder.engines.mathics install)")
+    if args.mathematica and runners.MATHICS in (missing := runners.missing()):
+        raise UsageError(f"--mathematica: {runners.not_installed(runners.MATHICS, missing[runners.MATHICS])}")
     options = BuildOptions(out=out, snapshot=Path(args.snapshot) if args.snapshot else None,
                            store=Path(args.store) if args.store else None, budget_s=args.budget,
                            workers=args.workers, replay=Path(args.replay) if args.replay else None,
