@@ -3,9 +3,9 @@ plus where it was copied from.
 
 `python -m crawler.manifest DIR [--add LOG ...]` re-derives every row from the files (keywords,
 offset, program fields, line types, term count, sizes, SHA-256, git blob id), keeps each row's
-provenance (set, source repository, path and commit, whole copy or line-exact excerpt, the source's
+provenance (set, source repository, path and commit, whole copy or not (`copy`), the source's
 size), and adds the files named in copy logs (tab-separated: A-number, set, source commit, source
-characters, `whole` or `excerpt`). A file without provenance is an error: nothing enters the
+characters, `whole` or how it differs). A file without provenance is an error: nothing enters the
 snapshot without saying where it came from.
 """
 from __future__ import annotations
