@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import importlib.util
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -27,6 +28,16 @@ sys.set_int_max_str_digits(0)  # as utbench.cli.main does: in-process tests read
 
 # Tests never reach a real model or OEIS.
 os.environ.pop("OPENAI_API_KEY", None)
+
+
+def _ctrl_c_as_at_a_terminal() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+# Popen keywords for a child that a test interrupts as Ctrl-C would: a suite started as a background
+# job of a non-interactive shell inherits SIGINT ignored, and Python then installs no
+# KeyboardInterrupt handler in its children; the child gets the terminal's default back.
+CTRL_C_ABLE = {"preexec_fn": _ctrl_c_as_at_a_terminal}
 
 
 @pytest.fixture(scope="session")

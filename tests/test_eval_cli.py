@@ -18,7 +18,7 @@ from sequence_model import WRONG_POT, SequenceModel  # noqa: E402
 
 from problems.jsonl import iter_jsonl  # noqa: E402
 from problems.problemset import read_problems  # noqa: E402
-from tests.conftest import requires_sandbox  # noqa: E402
+from tests.conftest import CTRL_C_ABLE, requires_sandbox  # noqa: E402
 from utbench.cli import main  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
@@ -403,7 +403,8 @@ def test_interrupt_stops_at_once(problems, tmp_path):
     with ChatServer(very_slow) as server:
         cmd = [sys.executable, "-m", "utbench", "eval", "--problems", str(PROBLEMS), "--base-url", server.url,
                "--out", str(tmp_path), "--no-progress", "--model", "m", "--prompt", "pot", "--concurrency", "2"]
-        proc = subprocess.Popen(cmd, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(cmd, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                                **CTRL_C_ABLE)
         deadline = time.monotonic() + 30
         while len(arrived) < 2 and time.monotonic() < deadline:
             time.sleep(0.02)

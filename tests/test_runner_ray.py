@@ -23,7 +23,7 @@ from prompts.baselines import baseline_sample
 from runner.config import RunConfig
 from runner.evaluate import make_job
 from runner.sandbox import SandboxUnavailable
-from tests.conftest import UTBENCH, requires_sandbox
+from tests.conftest import CTRL_C_ABLE, UTBENCH, requires_sandbox
 from tests.every_status import CODE
 
 pytestmark = requires_sandbox
@@ -209,7 +209,7 @@ def test_ctrl_c_stops_the_run_and_the_same_command_resumes(ray_address, problems
     out = tmp_path / "out"
     argv = UTBENCH + ["run", "--samples", str(samples_file), "--out", str(out), "--timeout", str(TIMEOUT_S),
                       "--workers", "2", "--no-progress", "--executor", "ray", "--ray-address", ray_address]
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, **CTRL_C_ABLE)
     results = out / "results.jsonl"
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and not (results.exists() and results.read_text().count("\n")):
