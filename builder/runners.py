@@ -29,6 +29,12 @@ def missing() -> dict[str, str]:
     return {name: where[name] for name, ok in found.items() if not ok}
 
 
+def why_missing(name: str) -> str:
+    """One line saying `name` is missing and how to install it; "" when it is installed."""
+    where = missing().get(name)
+    return not_installed(name, where) if where is not None else ""
+
+
 def not_installed(name: str, where: str) -> str:
     """One line: the runner, where it is missing, how to install it."""
     return f"{name} is not installed (not found in {where}); {INSTALL[name]}"

@@ -39,7 +39,7 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool) -> dict[str
     """The figures of the report and the card: problems whose every hard test is confirmed, and why
     the rest are not; with `drop`, the problems whose sources disagree are the ones to drop."""
     confirmed = [r for r in rows if r.hard and r.hard_confirmed == r.hard]
-    by_programs = [r for r in confirmed if _confirmed_without_fit(r)]
+    by_programs = [r for r in confirmed if r.confirmed_count(leave_out=FITTED) == r.hard]
     partly = [r for r in rows if 0 < r.hard_confirmed < r.hard]
     by_source = Counter(source_kind(s) for r in confirmed for s in r.confirmed_by)
     wrong = [r for r in rows if r.status == WRONG]
@@ -57,10 +57,6 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool) -> dict[str
         "status": {s: sum(r.status == s for r in rows) for s in (OK, WRONG, PARTIAL, UNCHECKED)},
         "not_run": not_run_lines(rows),  # a runner missing here: fewer confirmations than the set may have
     }
-
-
-def _confirmed_without_fit(row: ProblemCheck) -> bool:
-    return len({x for k, xs in row.confirmed_by.items() if not k.startswith(FITTED) for x in xs}) == row.hard
 
 
 def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: Path) -> str:

@@ -86,7 +86,12 @@ class ProblemCheck:
     @property
     def hard_confirmed(self) -> int:
         """Hard tests that at least one independent source confirms."""
-        return len({x for xs in self.confirmed_by.values() for x in xs})
+        return self.confirmed_count()
+
+    def confirmed_count(self, leave_out: str | None = None) -> int:
+        """Hard tests confirmed by a source whose label does not begin with `leave_out`."""
+        return len({x for label, xs in self.confirmed_by.items()
+                    if leave_out is None or not label.startswith(leave_out) for x in xs})
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -89,8 +89,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{'--snapshot' if args.snapshot else '--store'}: {source} is not a directory")
     if args.replay and not Path(args.replay).is_file():
         raise UsageError(f"--replay: {args.replay} is not a file")
-    if args.mathematica and runners.MATHICS in (missing := runners.missing()):
-        raise UsageError(f"--mathematica: {runners.not_installed(runners.MATHICS, missing[runners.MATHICS])}")
+    if args.mathematica and (why := runners.why_missing(runners.MATHICS)):
+        raise UsageError(f"--mathematica: {why}")
     options = BuildOptions(out=out, snapshot=Path(args.snapshot) if args.snapshot else None,
                            store=Path(args.store) if args.store else None, budget_s=args.budget,
                            workers=args.workers, replay=Path(args.replay) if args.replay else None,

@@ -91,8 +91,8 @@ def run(args: argparse.Namespace) -> int:
     if args.report:
         args.out, report_md = report_paths(loaded.path)
     entries = {e.anumber: e for e in load_snapshot(args.snapshot)}
-    if args.mathematica and runners.MATHICS in (missing := runners.missing()):
-        raise UsageError(f"--mathematica: {runners.not_installed(runners.MATHICS, missing[runners.MATHICS])}")
+    if args.mathematica and (why := runners.why_missing(runners.MATHICS)):
+        raise UsageError(f"--mathematica: {why}")
     # The report asks which hard terms an independent source confirms: only such programs are run.
     config = CheckConfig(budget_s=args.budget, wall_s=max(30.0, 4 * args.budget), mathematica=args.mathematica,
                          independent_only=args.report, mathics_workers=args.workers or default_workers())
