@@ -1,0 +1,210 @@
+"""LODA engine conformance: does builder/loda.py reproduce each program's own header terms?
+
+Every program in loda-programs was checked by the LODA miner against the sequence's terms before it
+entered the repository, so a program that does not reproduce the terms in its header is almost always
+an engine bug. For each program (of a folder or the packed archive; every STRIDE-th, at most LIMIT):
+read it and the programs it calls (crawler/loda.py), translate it (builder/loda.py), and run the
+translation in a forked child under RLIMIT_CPU = BUDGET seconds, computing a(offset), a(offset+1), ...
+for every header term. Each program ends in one class:
+
+  ok           every header term reproduced
+  wrong        a term differs from the header (the first one is reported)
+  undefined    the program raised LodaUndefined (division by zero, log of 0, ...) before its last term
+  crash        another exception, or the child died (MemoryError, RecursionError, a signal)
+  timeout      the CPU budget ran out (how many terms had matched is kept)
+  unsupported  the translation refused (LodaUnsupported)
+  missing      a program called with seq is not in the tree (LodaMissing)
+  malformed    the file does not parse (EntryError)
+
+"finished" = ok + wrong + undefined + crash: the programs that ran to an end within the budget.
+
+Usage:
+  python benchmarks/loda_conformance.py [TREE] [--stride 20] [--limit 0] [--budget 5] [--jobs 1]
+                                        [--only A000045,A000010] [--json out.json] [--examples 5]
+  TREE defaults to ../shared/loda/loda-programs-oeis.tar.xz beside the checkout.
+
+Figures (the run, its date and command; docs/loda.md explains the classes):
+  (filled in below after the run)
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import signal
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from builder.loda import LodaUnsupported, translate  # noqa: E402
+from crawler.errors import EntryError  # noqa: E402
+from crawler.loda import LodaMissing, LodaProgram, LodaTree  # noqa: E402
+
+DEFAULT_TREE = ROOT.parent / "shared" / "loda" / "loda-programs-oeis.tar.xz"
+CLASSES = ("ok", "wrong", "undefined", "crash", "timeout", "unsupported", "missing", "malformed")
+FINISHED = ("ok", "wrong", "undefined", "crash")
+MEMORY_LIMIT = 2 << 30  # bytes of address space a child may use
+
+
+def _short(value: int) -> str:
+    return str(value) if value.bit_length() < 200 else f"<{value.bit_length()}-bit {'-' if value < 0 else ''}int>"
+
+
+def _child(source: str, program: LodaProgram, budget: float, out: int) -> None:
+    """In the forked child: run the translation on every header term, report on fd `out`, exit."""
+    resource.setrlimit(resource.RLIMIT_CPU, (max(1, int(budget + 0.999)), max(1, int(budget + 0.999)) + 1))
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    except (ValueError, OSError):
+        pass
+    signal.signal(signal.SIGXCPU, signal.SIG_DFL)
+    result: dict
+    try:
+        namespace: dict = {}
+        exec(compile(source, f"<loda {program.anumber}>", "exec"), namespace)  # noqa: S102 - the benchmark's child
+        a, undefined = namespace["a"], namespace["LodaUndefined"]
+        result = {"status": "ok"}
+        for i, expected in enumerate(program.terms):
+            n = program.offset + i
+            try:
+                got = a(n)
+            except undefined as err:
+                result = {"status": "undefined", "n": n, "message": str(err)}
+                break
+            if got != expected:
+                result = {"status": "wrong", "n": n, "expected": _short(expected), "got": _short(got)}
+                break
+            os.write(out, b".")  # progress: the parent counts the terms matched before a timeout
+    except Exception as err:  # noqa: BLE001 - any failure of the translated code is a class of its own
+        result = {"status": "crash", "message": f"{type(err).__name__}: {str(err)[:200]}"}
+    os.write(out, b"\n" + json.dumps(result).encode())
+    os._exit(0)
+
+
+def _start(source: str, program: LodaProgram, budget: float) -> tuple[int, int]:
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        try:
+            _child(source, program, budget, write)
+        finally:
+            os._exit(1)
+    os.close(write)
+    return pid, read
+
+
+def _finish(status: int, usage, output: bytes, program: LodaProgram) -> dict:
+    dots, _, tail = output.partition(b"\n")
+    cpu = usage.ru_utime + usage.ru_stime
+    if tail:
+        result = json.loads(tail)
+    elif os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU, signal.SIGKILL):
+        result = {"status": "timeout", "matched": len(dots), "of": len(program.terms)}
+    else:
+        result = {"status": "crash", "message": f"child ended with status {status}", "matched": len(dots)}
+    result["cpu"] = round(cpu, 3)
+    return result
+
+
+def run(tree: LodaTree, anumbers: list[str], budget: float, jobs: int, progress: bool = True) -> dict[str, dict]:
+    results: dict[str, dict] = {}
+    running: dict[int, tuple[str, int, LodaProgram, list[bytes]]] = {}
+    todo = list(anumbers)
+    done = 0
+
+    def reap(block: bool) -> None:
+        nonlocal done
+        pid, status, usage = os.wait4(-1, 0 if block else os.WNOHANG)
+        if pid == 0:
+            return
+        anumber, fd, program, chunks = running.pop(pid)
+        while chunk := os.read(fd, 65536):
+            chunks.append(chunk)
+        os.close(fd)
+        results[anumber] = _finish(status, usage, b"".join(chunks), program)
+        done += 1
+        if progress and done % 200 == 0:
+            print(f"  {done}/{len(anumbers)} run", file=sys.stderr, flush=True)
+
+    for anumber in todo:
+        try:
+            programs = tree.closure(anumber)
+            source = translate(programs, anumber)
+        except LodaMissing as err:
+            results[anumber] = {"status": "missing", "message": str(err)}
+            continue
+        except LodaUnsupported as err:
+            results[anumber] = {"status": "unsupported", "message": str(err)}
+            continue
+        except EntryError as err:
+            results[anumber] = {"status": "malformed", "message": str(err)}
+            continue
+        while len(running) >= jobs:
+            reap(True)
+        pid, fd = _start(source, programs[anumber], budget)
+        running[pid] = (anumber, fd, programs[anumber], [])
+    while running:
+        reap(True)
+    return results
+
+
+def report(results: dict[str, dict], examples: int) -> str:
+    counts = Counter(r["status"] for r in results.values())
+    total = len(results)
+    finished = sum(counts[c] for c in FINISHED)
+    lines = [f"programs: {total}"]
+    for c in CLASSES:
+        lines.append(f"  {c:<12} {counts[c]:>6}  ({100 * counts[c] / max(total, 1):.2f}%)")
+    lines.append(f"finished within the budget: {finished} of {total} ({100 * finished / max(total, 1):.2f}%)")
+    lines.append(f"reproduce their header terms among those finished: {counts['ok']} of {finished} "
+                 f"({100 * counts['ok'] / max(finished, 1):.2f}%)")
+    cpu = sorted(r["cpu"] for r in results.values() if "cpu" in r and r["status"] == "ok")
+    if cpu:
+        lines.append(f"CPU per ok program (all its header terms): median {cpu[len(cpu) // 2]:.3f} s, "
+                     f"90th percentile {cpu[int(len(cpu) * 0.9)]:.3f} s, max {cpu[-1]:.3f} s")
+    for c in CLASSES[1:]:
+        shown = [(a, r) for a, r in sorted(results.items()) if r["status"] == c][:examples]
+        if shown:
+            lines.append(f"{c}, e.g.:")
+            for anumber, r in shown:
+                detail = {k: v for k, v in r.items() if k not in ("status", "cpu")}
+                lines.append(f"  {anumber}: {json.dumps(detail)[:300]}")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("tree", nargs="?", default=str(DEFAULT_TREE), help="a loda-programs folder or the packed archive")
+    ap.add_argument("--stride", type=int, default=1, help="take every Nth program (in A-number order)")
+    ap.add_argument("--limit", type=int, default=0, help="at most this many programs (0: all)")
+    ap.add_argument("--budget", type=float, default=5.0, help="CPU seconds per program (all its header terms)")
+    ap.add_argument("--jobs", type=int, default=1, help="programs run at once (one child each)")
+    ap.add_argument("--only", default="", help="comma-separated A-numbers instead of the tree's list")
+    ap.add_argument("--json", help="write every program's result here")
+    ap.add_argument("--examples", type=int, default=5, help="examples shown per class")
+    args = ap.parse_args()
+
+    sys.set_int_max_str_digits(0)
+    tree = LodaTree(args.tree)
+    started = time.monotonic()
+    anumbers = args.only.split(",") if args.only else tree.anumbers()[::max(args.stride, 1)]
+    if args.limit:
+        anumbers = anumbers[:args.limit]
+    print(f"{len(anumbers)} programs of {tree} (load {tree.load_seconds or 0:.1f} s), budget {args.budget} s CPU, "
+          f"{args.jobs} job(s)", file=sys.stderr)
+    results = run(tree, anumbers, args.budget, max(args.jobs, 1))
+    print(report(results, args.examples))
+    print(f"wall time: {time.monotonic() - started:.0f} s")
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
