@@ -17,6 +17,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 
 from crawler.entry import Entry
@@ -30,8 +31,10 @@ from runner.config import RunConfig, budget_error
 from runner.executor import Executor, Job, LazyExecutor, reference_job
 from runner.judge import Verdict
 
-from .dating import creation_bounds
+from .dating import Bounds, creation_bounds
+from .engines import loda as loda_engine
 from .engines import missing_engines
+from .loda_entries import STATEMENT_SOURCE, fresh_header_entries, is_header_entry
 from .mine import MineConfig, MineResult, ReplayPoint, mine_all, routed
 from .modeljudge import STATEMENT_PREFIX
 from .programs import extract
@@ -51,12 +54,19 @@ class BuildOptions:
     budget_s: float | None = None  # None: 10 s, or the replayed set's budget
     workers: int = 1
     replay: Path | None = None
+    mine_new: bool = False  # with replay: mine the entries the replayed set does not name
     ids: list[str] | None = None
     limit: int | None = None
     version: str = "0.1.0"
     memory_mb: int = 2048
     check_references: bool = True  # run each reference solution through the runner, as a sample
     mathematica: bool = False  # MineConfig.mathematica: Mathematica programs through Mathics3 as a fallback
+    # LODA programs (builder/engines/loda.py): a folder or packed archive; None: the embedded copy.
+    loda: Path | None = None
+    use_loda: bool = True
+    # Sequences known only from their LODA program join the candidates when their creation bounds
+    # put them on or after this day (YYYY-MM-DD; builder/loda_entries.py): the fresh split.
+    loda_entries_after: str | None = None
     # How the sandbox workers run (None: this machine's LocalPool); `build --executor ray` passes
     # utbench.executor_options.executor_factory's. One executor serves the mining and the check.
     executor_factory: Callable[[RunConfig], Executor] | None = None
@@ -150,19 +160,23 @@ def reference_solution(entry: Entry, mined: MineResult) -> str | None:
     return mined.reference_solution
 
 
-def to_problem(cand: Candidate, mined: MineResult, bound: tuple[str, str] | None = None) -> Problem:
-    """The problem of a mined candidate; `bound` (date, A-number) dates an undated entry (builder.dating)."""
+def to_problem(cand: Candidate, mined: MineResult, bounds: Bounds | None = None) -> Problem:
+    """The problem of a mined candidate; `bounds` date an undated entry (builder.dating)."""
     e = cand.entry
     provenance = mined.provenance()
     provenance.reference_solution = reference_solution(e, mined)
-    created_by, created_by_from = bound if bound and not e.created else (None, None)
+    bounds = bounds if bounds and not e.created else Bounds()
+    created_by, created_by_from = bounds.by or (None, None)
+    created_after, created_after_from = bounds.after or (None, None)
+    statement_source = STATEMENT_SOURCE if is_header_entry(e) else cand.statement_source
     return Problem(
         task_id=e.anumber, oeis_id=e.anumber, statement=cand.statement, category=cand.category,
         x_list=[e.offset + i for i in range(len(e.terms))], y_list=list(e.terms),
         hard_x=list(mined.hard_x), hard_y=list(mined.hard_y),
         name=e.name, offset=e.offset, keywords=list(e.keywords), xrefs=xrefs_of(e), authors=e.author,
         created=e.created, created_by=created_by, created_by_from=created_by_from,
-        statement_source=cand.statement_source, category_source=cand.category_source,
+        created_after=created_after, created_after_from=created_after_from,
+        statement_source=statement_source, category_source=cand.category_source,
         provenance=provenance,
     )
 
@@ -284,6 +298,8 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
            on_warning: Callable[[str], None] | None = None) -> BuildReport:
     started = time.monotonic()
     say = on_stage or (lambda _msg: None)
+    if not options.use_loda or options.loda is not None:
+        loda_engine.configure(options.loda if options.use_loda else None)
     warn = on_warning or (lambda _msg: None)
     paths = side_paths(options.out)
 
@@ -305,6 +321,12 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
     else:
         entries = load_entries(options.store, errors)
         source = f"OEIS entries from the local store {options.store}"
+    tree = loda_engine.tree()
+    if options.loda_entries_after and tree is not None:
+        say("entries known from their LODA program alone")
+        bounds = creation_bounds(entries, undated=tree.anumbers())
+        entries += fresh_header_entries(tree, (e.anumber for e in entries), bounds,
+                                        date.fromisoformat(options.loda_entries_after))
     bounds = creation_bounds(entries)  # from the whole snapshot, before --ids narrows it
     if options.ids:
         wanted = set(options.ids)
@@ -336,7 +358,7 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
 
     results = mine_all([c.entry for c in candidates], config, paths["journal"], workers=options.workers,
                        executor=executor, replay=replay_points if options.replay else None, on_result=on_result,
-                       then=check_early if options.check_references else None)
+                       then=check_early if options.check_references else None, mine_new=options.mine_new)
 
     report = BuildReport(options.out, None, len(entries), len(selection.kept), len(candidates), 0, budget,
                          load_errors=[str(e) for e in errors], journal=paths["journal"], funnel_md=paths["funnel_md"])

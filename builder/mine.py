@@ -48,7 +48,7 @@ from runner.judge import Verdict
 from runner.machine import cpu_model
 
 from .dispatch import Dispatcher
-from .programs import Generator, extract
+from .programs import LODA, Generator, extract
 from .terms import Mismatch, bfile_covers, check_against, check_known, cross_check_label, cross_check_language
 
 N_CAP = 10**6
@@ -446,9 +446,12 @@ def _mine(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint | Non
     gens, unusable = extract(entry)
     # Mathematica programs through Mathics3 are the fallback: for an entry with no runnable PARI/GP
     # or Python program, and for one whose programs do not reproduce the known terms in the budget.
-    wl = config.mathematica and (not gens or (replay is not None and replay.language == "mathematica"))
+    # A LODA program is no program of the entry's own: it mines only where none of those does.
+    loda = [g for g in gens if g.language == LODA]
+    wl = config.mathematica and (len(gens) == len(loda) or (replay is not None and replay.language == "mathematica"))
     if wl:
         gens, unusable = _mathematica(entry, unusable)
+        gens = [*gens, *loda]
     m.result.programs += [ProgramVerdict(u.index, u.language, "", "unusable", u.reason, source=u.source)
                           for u in unusable]
     m.result.replayed = replay is not None
@@ -488,7 +491,10 @@ def _search(m: _Miner, entry: Entry, config: MineConfig, gens: list[Generator]) 
         verified = m.verify_programs(gens, config.budget_s)
         if not verified:
             return m.fail(_NOT_REPRODUCED)
-        _, cpu0, primary = verified[0]  # the cheapest: it reaches furthest
+        # The cheapest reaches furthest; a LODA program only where no other program is verified
+        # (it was checked by its miner on the known terms alone: a witness more than a source).
+        verified.sort(key=lambda v: v[2].language == LODA)
+        _, cpu0, primary = verified[0]
         others = [g for _, _, g in verified[1:]]
         found = m.stream(primary, verify=False) if primary.streams else m.search_list(primary, cpu0)
     if isinstance(found, str):
@@ -558,8 +564,10 @@ def _replay(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint, ge
 # Many entries: one executor, journaled, resumable
 
 
-def read_journal(path: Path, budget_s: float, replayed: bool) -> dict[str, MineResult]:
-    """Results already decided under the same budget and mode (later lines win)."""
+def read_journal(path: Path, budget_s: float, replayed: bool | Callable[[str], bool]) -> dict[str, MineResult]:
+    """Results already decided under the same budget and mode (later lines win); `replayed` may
+    say per A-number which mode it is decided in."""
+    mode = replayed if callable(replayed) else (lambda _anumber: replayed)
     done: dict[str, MineResult] = {}
     if not path.exists():
         return done
@@ -568,7 +576,7 @@ def read_journal(path: Path, budget_s: float, replayed: bool) -> dict[str, MineR
             res = MineResult.from_dict(obj)
         except TypeError:
             continue  # a line from an older journal layout: mine that entry again
-        if res.budget_s == budget_s and res.replayed == replayed:
+        if res.budget_s == budget_s and res.replayed == mode(res.anumber):
             done[res.anumber] = res
     return done
 
@@ -611,20 +619,24 @@ def _local_pool(config: RunConfig) -> Executor:
 def mine_all(entries: Iterable[Entry], config: MineConfig, journal: Path, *, workers: int = 1,
              executor: Executor | None = None, replay: dict[str, ReplayPoint] | None = None,
              on_result: Callable[[MineResult, bool], None] | None = None,
-             then: Callable[[Entry, MineResult, RunJob], None] | None = None) -> dict[str, MineResult]:
+             then: Callable[[Entry, MineResult, RunJob], None] | None = None,
+             mine_new: bool = False) -> dict[str, MineResult]:
     """Mine every entry (or replay it), resuming from and appending to `journal`.
 
     All runs go through one executor: `executor` (left open; its owner closes it), or a local pool
     of `workers` warm workers. Twice `workers` entries are worked on at a time, so the executor
     always has a job waiting while an entry reads its last verdict. With `replay`, only the
-    entries it names are run; the others get a failed result saying so. on_result(result,
+    entries it names are run; the others get a failed result saying so, or with `mine_new` are
+    mined afresh (a set grown from a released one: its problems as recorded, new entries searched). on_result(result,
     from_journal) is called once per entry, from the calling thread, right after its journal line.
     then(entry, result, run_job) is called for each entry mined successfully here (not for those
     from the journal), in its mining thread, on the same executor: the build's reference check
     then fills the gaps between the mining runs instead of waiting for the last of them.
     """
     entries = list(entries)
-    done = read_journal(journal, config.budget_s, replay is not None)
+    recorded = replay or {}
+    done = read_journal(journal, config.budget_s,
+                        (lambda anumber: anumber in recorded) if mine_new else replay is not None)
     results: dict[str, MineResult] = {}
     todo: list[Entry] = []
     for e in entries:
@@ -632,7 +644,7 @@ def mine_all(entries: Iterable[Entry], config: MineConfig, journal: Path, *, wor
             results[e.anumber] = done[e.anumber]
             if on_result:
                 on_result(done[e.anumber], True)
-        elif replay is not None and e.anumber not in replay:
+        elif replay is not None and e.anumber not in replay and not mine_new:
             res = MineResult(e.anumber, False, "not in the replayed problem set", config.budget_s, replayed=True)
             results[e.anumber] = res
             if on_result:

@@ -26,6 +26,7 @@ GENERATOR = "generator"  # Python generator of the terms, no arguments
 EXPRESSION = "expression"  # top-level GP expression whose length grows with one integer literal
 
 MINED_LANGUAGES = ("pari", "python")
+LODA = "loda"  # a LODA program, run as its Python translation (builder/loda.py)
 
 
 @dataclass
@@ -33,7 +34,7 @@ class Generator:
     """A usable reference program: how to run it as `solution(x)`."""
 
     anumber: str
-    language: str  # "pari" or "python"
+    language: str  # "pari", "python" or "loda" (run as its Python translation)
     index: int  # position among the entry's programs
     program: str  # the program text as the entry has it
     shape: str
@@ -141,12 +142,18 @@ def extract(entry: Entry) -> tuple[list[Generator], list[Unusable]]:
     usable: list[Generator] = []
     unusable: list[Unusable] = []
     for index, prog in enumerate(entry.programs):
+        if prog.language == LODA:  # a header entry's own (builder/loda_entries.py): the engine offers it below
+            continue
         result = _extract_one(entry, index, prog)
         (usable if isinstance(result, Generator) else unusable).append(result)
     # Programs from build-time engines (builder.engines) come after the entry's own, numbered on
     # from them; they are verified like any other program before their terms are trusted.
     for k, extra in enumerate(engine_programs(entry.anumber)):
-        result = _extract_one(entry, len(entry.programs) + k, Program(extra.language, extra.code))
+        index = len(entry.programs) + k
+        if extra.language == LODA:
+            result = _loda_generator(entry, index, extra.code, extra.prelude, extra.unusable)
+        else:
+            result = _extract_one(entry, index, Program(extra.language, extra.code))
         result.source = extra.source
         (usable if isinstance(result, Generator) else unusable).append(result)
     return usable, unusable
@@ -166,6 +173,13 @@ def _extract_one(entry: Entry, index: int, prog: Program) -> Generator | Unusabl
 
 def _name_variants(anumber: str) -> tuple[str, str]:
     return anumber, "a" + anumber[1:]
+
+
+def _loda_generator(entry: Entry, index: int, text: str, prelude: str, unusable: str) -> Generator | Unusable:
+    """A LODA program computes a(n) for any n: its translation defines `a` (builder/loda.py)."""
+    if unusable:
+        return Unusable(entry.anumber, LODA, index, unusable)
+    return Generator(entry.anumber, LODA, index, text, A_OF_N, "a", prelude, entry.offset)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -34,7 +34,7 @@ from .programs import Generator, extract
 from .terms import check_against, short
 
 OK, WRONG, PARTIAL, UNCHECKED = "ok", "wrong", "partial", "unchecked"
-LANGUAGES = ("pari", "python", "mathematica")  # the first word of a program's label (_label)
+LANGUAGES = ("pari", "python", "mathematica", "loda")  # the first word of a program's label (_label)
 RUNNER = {"pari": runners.GP, "mathematica": runners.MATHICS}  # what runs a program of the language
 
 
@@ -82,6 +82,7 @@ class ProblemCheck:
     tests_hash: str = ""  # runner.provenance.tests_hash of the tests checked: a row is reused only for them
     independent_only: bool = False  # CheckConfig.independent_only
     not_run: dict[str, int] = field(default_factory=dict)  # runner missing here -> its programs not run
+    loda: str = ""  # the LODA programs it ran with (builder/engines/loda.py source), "" none: reused only alike
 
     @property
     def hard_confirmed(self) -> int:
@@ -232,7 +233,7 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
                          verified_against=("the file's easy tests (no OEIS entry in the snapshot)"
                                            if set(plan.known_source.values()) == {"the file's easy tests"}
                                            else "OEIS DATA"),
-                         programs=lines, not_run=dict(plan.not_run))
+                         programs=lines, not_run=dict(plan.not_run), loda=loda_source())
     unsettled = []
     hard = set(p.hard_x)
     check.hard = len(hard)
@@ -271,6 +272,14 @@ def _independent(source: str, plan: _Plan) -> bool:
     return prov is not None and language in LANGUAGES and language != prov.language
 
 
+def loda_source() -> str:
+    """The LODA programs this check runs (their provenance source), or "" when none."""
+    from .engines import loda
+
+    tree = loda.tree()
+    return loda.source(tree) if tree is not None else ""
+
+
 def not_run_lines(rows: list[ProblemCheck]) -> list[str]:
     """One line per runner missing here that left programs of `rows` out."""
     where = runners.missing()
@@ -286,6 +295,7 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
     already there (same budget, and no program left out that could run now) are reused, so an
     interrupted check resumes."""
     missing = runners.missing()
+    loda = loda_source()
     done: dict[str, ProblemCheck] = {}
     if journal is not None and journal.exists():
         for _, obj in iter_jsonl(journal, allow_truncated_tail=True):
@@ -294,7 +304,7 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
             except TypeError:
                 continue  # an older layout: check again
             if (row.budget_s == config.budget_s and row.independent_only == config.independent_only
-                    and set(row.not_run) <= set(missing)):
+                    and set(row.not_run) <= set(missing) and row.loda == loda):
                 done[row.task_id] = row
     tests = {p.task_id: tests_hash(p) for p in problems}
     done = {t: row for t, row in done.items() if row.tests_hash == tests.get(t)}

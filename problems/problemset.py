@@ -12,7 +12,7 @@ from typing import Any
 
 from .errors import InputError
 from .jsonl import dumps, iter_jsonl, write_json, write_jsonl
-from .records import CATEGORIES, OEIS_ATTRIBUTION, OEIS_LICENCE, Problem, Provenance
+from .records import CATEGORIES, OEIS_ATTRIBUTION, OEIS_LICENCE, Problem, Provenance, single_source
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 DEFAULT_NAME = "utbench-oeis"
@@ -66,11 +66,13 @@ def problem_from_dict(obj: dict[str, Any], path: Path, line: int) -> Problem:
             provenance = Provenance(**prov)
         except TypeError as err:
             raise InputError(path, line, "provenance", str(err)) from None
-    for key in ("created", "created_by"):
+    for key in ("created", "created_by", "created_after"):
         if obj.get(key) is not None and not _is_iso_date(obj[key]):
             raise InputError(path, line, key, f"expected a date YYYY-MM-DD or null, got {obj[key]!r}")
     if (obj.get("created_by") is None) != (obj.get("created_by_from") is None):
         raise InputError(path, line, "created_by_from", "goes with created_by: both or neither")
+    if (obj.get("created_after") is None) != (obj.get("created_after_from") is None):
+        raise InputError(path, line, "created_after_from", "goes with created_after: both or neither")
     offset = obj.get("offset")
     if offset is not None and type(offset) is not int:
         raise InputError(path, line, "offset", "expected an integer")
@@ -91,6 +93,8 @@ def problem_from_dict(obj: dict[str, Any], path: Path, line: int) -> Problem:
         created=obj.get("created"),
         created_by=obj.get("created_by"),
         created_by_from=obj.get("created_by_from"),
+        created_after=obj.get("created_after"),
+        created_after_from=obj.get("created_after_from"),
         statement_source=_text(obj, "statement_source", path, line) or ("utmath" if "name" not in obj else ""),
         category_source=_text(obj, "category_source", path, line) or ("utmath" if "name" not in obj else ""),
         provenance=provenance,
@@ -138,6 +142,8 @@ def problem_to_dict(problem: Problem) -> dict[str, Any]:
         "created": problem.created,
         **({"created_by": problem.created_by, "created_by_from": problem.created_by_from}
            if problem.created_by else {}),
+        **({"created_after": problem.created_after, "created_after_from": problem.created_after_from}
+           if problem.created_after else {}),
         "statement_source": problem.statement_source,
         "category_source": problem.category_source,
         "provenance": asdict(problem.provenance) if problem.provenance else None,
@@ -199,6 +205,7 @@ class Card:
     fresh: dict[str, Any] = field(default_factory=dict)  # since, n_problems, per_category, ids
     dates: dict[str, Any] = field(default_factory=dict)  # dated, bounded, unknown, latest_bound
     extra: dict[str, Any] = field(default_factory=dict)  # sections a build adds (diagnostics, verification)
+    single_source: dict[str, Any] = field(default_factory=dict)  # hard terms on one LODA program alone
 
 
 def _source_kind(source: str) -> str:
@@ -211,10 +218,22 @@ def _per_year(problems: list[Problem]) -> dict[str, int]:
 
 
 def _fresh(problems: list[Problem]) -> dict[str, Any]:
-    fresh = [p for p in problems if p.created and p.created >= FRESH_SINCE]  # ISO dates order as text
+    from .subset import Window, creation
+
+    since = Window(start=date.fromisoformat(FRESH_SINCE))
+    fresh = [p for p in problems if since.contains(creation(p))]  # what --created-after FRESH_SINCE runs
     return {"since": FRESH_SINCE, "n_problems": len(fresh),
             "per_category": {c: n for c in CATEGORIES if (n := sum(p.category == c for p in fresh))},
             "ids": [p.task_id for p in fresh]}
+
+
+def _single_source(problems: list[Problem]) -> dict[str, Any]:
+    from .subset import Window, creation
+
+    since = Window(start=date.fromisoformat(FRESH_SINCE))
+    ids = [p.task_id for p in problems if single_source(p)]
+    return {"n_problems": len(ids), "fresh": sum(since.contains(creation(p)) for p in problems if single_source(p)),
+            "ids": ids}
 
 
 def _dates(problems: list[Problem]) -> dict[str, Any]:
@@ -222,7 +241,8 @@ def _dates(problems: list[Problem]) -> dict[str, Any]:
     problem (problems/subset.py); `unknown` problems are outside every window."""
     bounds = [p.created_by for p in problems if not p.created and p.created_by]
     return {"dated": sum(bool(p.created) for p in problems), "bounded": len(bounds),
-            "unknown": sum(not p.created and not p.created_by for p in problems),
+            "bounded_below": sum(not p.created and bool(p.created_after) for p in problems),
+            "unknown": sum(not p.created and not p.created_by and not p.created_after for p in problems),
             "latest_bound": max(bounds, default=None)}
 
 
@@ -251,6 +271,7 @@ def make_card(problems: list[Problem], *, name: str, version: str, source: str,
         counts_per_year=_per_year(problems),
         fresh=_fresh(problems),
         dates=_dates(problems),
+        single_source=_single_source(problems),
         extra=dict(extra or {}),
     )
 
@@ -284,10 +305,20 @@ def render_card_markdown(card: Card) -> str:
                   f"{d['dated']} problems are dated by their `%A` line. {d['bounded']} undated ones carry a bound "
                   "(`created_by`): A-numbers are assigned in time order, so an entry was created no later than the "
                   "nearest dated entry above it (`created_by_from`)."
+                  + (f" {d['bounded_below']} also carry a lower bound (`created_after`, from the nearest dated entry "
+                     "below, `created_after_from`)." if d.get("bounded_below") else "")
                   + (f" The latest bound is {d['latest_bound']}: every `--created-after`/`--created-before` date "
                      "after it decides every problem, so the two windows at such a date cover the whole set."
                      if d["latest_bound"] else "")
                   + (f" {d['unknown']} problems have neither and fall outside every window." if d["unknown"] else "")]
+    if card.single_source.get("n_problems"):
+        ss = card.single_source
+        lines += ["", "## Hard terms on one LODA program alone", "",
+                  f"{ss['n_problems']} problems ({ss['fresh']} of them in the fresh part) have hard terms that rest on "
+                  "one LODA program alone: no entry program, b-file or second program reached them. A LODA program is "
+                  "checked by its miner on the known terms only and may go wrong beyond them, so `--sources two` "
+                  "leaves these out and `--sources single` runs only them.", "",
+                  "Ids: " + ", ".join(ss["ids"])]
     if card.fresh:
         fresh = card.fresh
         lines += ["", f"## The fresh part: created on or after {fresh['since']}", "",

@@ -43,7 +43,8 @@ STOPPED_BY_SANDBOX: tuple[str, ...] = (TIMEOUT, MEMORY_LIMIT, SANDBOX_VIOLATION)
 # A reference program's language (Provenance.language) -> the sample language that runs it: Python
 # and GP in the runner's sandbox workers; Mathematica (a problem mined through Mathics3) on the
 # Mathics3 worker (builder/engines/wljobs.py), only as a reference solution.
-SAMPLE_LANGUAGE_OF_REFERENCE = {"python": "python", "pari": "gp", "mathematica": "mathematica"}
+# A LODA program is translated to Python (builder/loda.py): its reference solution is Python.
+SAMPLE_LANGUAGE_OF_REFERENCE = {"python": "python", "pari": "gp", "mathematica": "mathematica", "loda": "python"}
 
 OEIS_LICENCE = "CC BY-SA 4.0"
 OEIS_ATTRIBUTION = (
@@ -93,6 +94,9 @@ class Problem:
     # (A-numbers are assigned in time order): that entry's date, and which entry it is.
     created_by: str | None = None
     created_by_from: str | None = None
+    # ... and no earlier than the nearest dated entry below it: that entry's date, and which entry.
+    created_after: str | None = None
+    created_after_from: str | None = None
     statement_source: str = ""
     category_source: str = ""
     provenance: Provenance | None = None
@@ -113,6 +117,14 @@ class Problem:
     def examples(self, count: int = 3) -> list[tuple[int, int]]:
         """The first terms at the problem's offset, as shown in prompts."""
         return list(zip(self.x_list, self.y_list))[:count]
+
+
+def single_source(problem: Problem) -> bool:
+    """The hard terms rest on one LODA program alone: it mined them and no second program, b-file or
+    witness checked them (a LODA program was checked by its miner on the known terms only, and may
+    go wrong past them)."""
+    prov = problem.provenance
+    return prov is not None and prov.language == "loda" and prov.cross_check == "none"
 
 
 @dataclass

@@ -7,10 +7,11 @@ subset back through `recorded_subset`, so the four agree on which problems a sub
 Dates: a problem's `created` is the first date of its OEIS `%A` line (YYYY-MM-DD). A filter date is
 YYYY-MM-DD or YYYY-MM (a month stands for its first day in `created_after`/`created_before`, and for
 its last day in `not_after`). An undated problem (an old entry whose `%A` line has no date) carries
-a bound instead, `created_by`: it was created no later than that day. A window holds it only when
-the bound proves it (`--created-before D` with a bound before D); `--created-after D` never does,
-and leaves it out for certain when the bound is before D. When the bound cannot decide (a bound on
-or after the window's edge) the problem is outside the window, and `undecided` counts it.
+bounds instead, `created_by` (no later than that day) and `created_after` (no earlier). A window
+holds it only when the bounds prove it (`--created-before D` with `created_by` before D,
+`--created-after D` with `created_after` on or after D), and leaves it out for certain when they
+put it outside. When the bounds cannot decide, the problem is outside the window, and `undecided`
+counts it.
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from typing import Any
 
 from .errors import InputError
 from .problemset import ProblemSetId, content_hash, identify, read_problems
-from .records import Problem
+from .records import Problem, single_source
 
 _DATE = re.compile(r"^(\d{4})-(\d{2})(?:-(\d{2}))?$")
 
@@ -58,17 +59,19 @@ def parse_period(text: str, option: str) -> Period:
 
 @dataclass(frozen=True)
 class Creation:
-    """When a problem's entry was created: the day itself, or only a day it is no later than."""
+    """When a problem's entry was created: the day itself, or only days it lies between."""
 
     day: date | None = None
     no_later_than: date | None = None
+    no_earlier_than: date | None = None
 
 
 def creation(problem: Problem) -> Creation:
-    """The problem's creation date or bound (both validated when the set is read)."""
+    """The problem's creation date or bounds (validated when the set is read)."""
     if problem.created:
         return Creation(day=date.fromisoformat(problem.created))
-    return Creation(no_later_than=date.fromisoformat(problem.created_by) if problem.created_by else None)
+    return Creation(no_later_than=date.fromisoformat(problem.created_by) if problem.created_by else None,
+                    no_earlier_than=date.fromisoformat(problem.created_after) if problem.created_after else None)
 
 
 def created_date(problem: Problem) -> date | None:
@@ -84,18 +87,20 @@ class Window:
     end: date | None = None
 
     def decide(self, created: Creation) -> bool | None:
-        """True inside, False outside, None when a bound cannot tell."""
-        if self.start is None and self.end is None:
-            return True
+        """True inside, False outside, None when the bounds cannot tell."""
         if created.day is not None:
-            return (self.start is None or created.day >= self.start) and (self.end is None or created.day < self.end)
-        bound = created.no_later_than
-        if bound is None:
-            return None
-        if self.start is not None:
-            return False if bound < self.start else None  # created before the window opens, for certain
-        assert self.end is not None  # a window bounded on neither side returned above
-        return True if bound < self.end else None
+            first = last = created.day
+        else:
+            first, last = created.no_earlier_than, created.no_later_than
+        # Inside for certain when every possible day is; outside for certain when none is.
+        after_start = self.start is None or (first is not None and first >= self.start)
+        before_end = self.end is None or (last is not None and last < self.end)
+        if after_start and before_end:
+            return True
+        if (self.start is not None and last is not None and last < self.start) or \
+                (self.end is not None and first is not None and first >= self.end):
+            return False
+        return None
 
     def contains(self, created: Creation) -> bool:
         return self.decide(created) is True
@@ -106,19 +111,27 @@ def not_after(period: Period) -> Window:
     return Window(end=period.last + timedelta(days=1))
 
 
+SOURCES = ("two", "single")
+
+
 @dataclass
 class Subset:
-    """The filters of a subset, applied in this order: ids, category, creation window, limit."""
+    """The filters of a subset, applied in this order: ids, category, creation window, sources, limit."""
 
     ids: list[str] | None = None
     category: str | None = None
     created_after: str | None = None  # on or after (a month: from its first day)
     created_before: str | None = None  # strictly before (a month: before its first day)
     limit: int | None = None
+    # "two": only problems whose hard terms a second source backs; "single": only those resting on
+    # one LODA program alone (records.single_source); None: both.
+    sources: str | None = None
 
     def __post_init__(self) -> None:
         if self.limit is not None and self.limit < 1:
             raise SubsetError("--limit: expected a positive integer")
+        if self.sources not in (None, *SOURCES):
+            raise SubsetError(f"--sources: expected one of {', '.join(SOURCES)}, got {self.sources!r}")
         window = self.window()  # validates the dates
         if window.start and window.end and window.start >= window.end:
             raise SubsetError(f"--created-after {self.created_after} is not before --created-before "
@@ -132,7 +145,7 @@ class Subset:
     def filters(self) -> dict[str, Any]:
         """The filters given (none: the whole set), as summary.json records them."""
         given = {"ids": self.ids, "category": self.category, "created_after": self.created_after,
-                 "created_before": self.created_before, "limit": self.limit}
+                 "created_before": self.created_before, "limit": self.limit, "sources": self.sources}
         return {k: v for k, v in given.items() if v is not None}
 
     @property
@@ -165,6 +178,8 @@ def select(problems: list[Problem], subset: Subset, source: str | Path, *, withi
         chosen = [p for p in chosen if p.category == subset.category]
     window = subset.window()
     chosen = [p for p in chosen if window.contains(creation(p))]
+    if subset.sources is not None:
+        chosen = [p for p in chosen if single_source(p) == (subset.sources == "single")]
     if subset.limit is not None:
         chosen = chosen[: subset.limit]
     if not chosen:

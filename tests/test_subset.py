@@ -115,6 +115,7 @@ def test_created_is_validated_at_load_and_counted_by_the_card(problems, tmp_path
     assert card.fresh == {"since": "2026-01-01", "n_problems": len(fresh), "ids": fresh, "per_category": per_category}
     bounds = [p.created_by for p in problems if not p.created]
     assert card.dates == {"dated": len(problems) - len(bounds), "bounded": len(bounds), "unknown": 0,
+                          "bounded_below": sum(bool(p.created_after) for p in problems if not p.created),
                           "latest_bound": max(bounds)}
 
 
@@ -215,3 +216,53 @@ def test_a_built_set_keeps_created_and_eval_after_2026_runs_exactly_its_fresh_pa
                  "--out", str(runs), "--no-progress"]) == 0
     summary = json.loads((runs / "baseline-reference" / "summary.json").read_text())
     assert summary["problem_set"]["subset_ids"] == fresh and summary["n_samples"] == len(fresh)
+
+
+def test_a_problem_bounded_on_both_sides_is_in_a_window_only_when_both_bounds_prove_it():
+    from problems.subset import Creation, Window
+
+    jan = Window(start=date(2026, 1, 1))
+    between = Creation(no_earlier_than=date(2026, 1, 30), no_later_than=date(2026, 2, 2))
+    assert jan.decide(between) is True  # no earlier than Jan 30 2026: after the window opens, for certain
+    assert Window(end=date(2026, 1, 1)).decide(between) is False
+    assert Window(start=date(2026, 2, 1)).decide(between) is None  # Jan 30 .. Feb 2: either side of Feb 1
+    assert Window(start=date(2026, 1, 1), end=date(2026, 3, 1)).decide(between) is True
+    assert jan.decide(Creation(no_later_than=date(2026, 2, 2))) is None  # only an upper bound: undecided
+    assert jan.decide(Creation(no_later_than=date(2025, 12, 31))) is False
+    assert jan.decide(Creation()) is None
+
+
+def test_creation_bounds_come_from_the_nearest_dated_entries_on_both_sides():
+    from builder.dating import Bounds, creation_bounds
+    from crawler.entry import Entry
+
+    def entry(a: str, created: str | None) -> Entry:
+        return Entry(a, "n", [1, 2, 3], 0, created=created)
+
+    entries = [entry("A393003", "2026-01-30"), entry("A393010", None), entry("A393043", "2026-02-02"),
+               entry("A000001", None)]
+    bounds = creation_bounds(entries, undated=["A393100", "A393020"])
+    assert bounds["A393010"] == Bounds(after=("2026-01-30", "A393003"), by=("2026-02-02", "A393043"))
+    assert bounds["A393020"] == bounds["A393010"]
+    assert bounds["A393100"] == Bounds(after=("2026-02-02", "A393043"), by=None)
+    assert bounds["A000001"] == Bounds(after=None, by=("2026-01-30", "A393003"))
+
+
+def test_sources_selects_the_problems_on_one_loda_program_alone_or_the_others(small_problems, tmp_path):
+    import dataclasses
+
+    from problems.records import single_source
+    from problems.subset import Subset, select
+
+    first, second = small_problems[0], small_problems[1]
+    alone = dataclasses.replace(first, provenance=dataclasses.replace(first.provenance, language="loda",
+                                                                      cross_check="none"))
+    backed = dataclasses.replace(second, provenance=dataclasses.replace(second.provenance, language="loda",
+                                                                        cross_check="program:pari"))
+    problems = [alone, backed]
+    assert single_source(alone) and not single_source(backed)
+    assert select(problems, Subset(sources="single"), tmp_path / "x.jsonl") == [alone]
+    assert select(problems, Subset(sources="two"), tmp_path / "x.jsonl") == [backed]
+    assert Subset(sources="two").filters() == {"sources": "two"}
+    with pytest.raises(SubsetError, match="--sources"):
+        Subset(sources="three")

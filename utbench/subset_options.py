@@ -1,11 +1,11 @@
-"""The subset options (--ids, --category, --created-after, --created-before, --limit), defined once
+"""The subset options (--ids, --category, --created-after, --created-before, --sources, --limit), defined once
 for `eval`, `run`, `leaderboard` and `export`, and turned into one problems.subset.Subset."""
 from __future__ import annotations
 
 import argparse
 
 from problems.records import CATEGORIES
-from problems.subset import Subset
+from problems.subset import SOURCES, Subset
 from utbench.cli import UsageError
 
 
@@ -18,6 +18,9 @@ def add_subset_arguments(parser: argparse.ArgumentParser) -> None:
                         "for the month's first day); problems without a creation date are left out")
     g.add_argument("--created-before", metavar="DATE",
                    help="only problems created before DATE (YYYY-MM-DD or YYYY-MM); undated problems are left out")
+    g.add_argument("--sources", choices=SOURCES,
+                   help="two: only problems whose hard terms a second source backs; single: only those resting on "
+                        "one LODA program alone (the card counts them)")
     g.add_argument("--limit", type=int, metavar="N", help="only the first N problems (after the other filters)")
 
 
@@ -29,4 +32,4 @@ def subset_from_args(args: argparse.Namespace) -> Subset:
             raise UsageError("--ids: no id given")
     # Bad filters raise SubsetError, which cli.main reports as a one-line usage error (exit 2).
     return Subset(ids=ids, category=args.category, created_after=args.created_after,
-                  created_before=args.created_before, limit=args.limit)
+                  created_before=args.created_before, limit=args.limit, sources=args.sources)

@@ -15,17 +15,19 @@ from dataclasses import dataclass
 @dataclass
 class EngineProgram:
     anumber: str
-    language: str  # a language builder.programs can extract ("python")
+    language: str  # a language builder.programs can extract ("python", "loda")
     code: str  # self-contained program text (attribution header comment first)
     source: str  # "<package> <version> (<author>), <licence>": goes into the provenance
+    prelude: str = ""  # "loda": the program translated to Python, defining a(n) (builder/loda.py)
+    unusable: str = ""  # why the engine's program for the entry cannot be run ("" when it can)
 
 
 def missing_engines(sources: Iterable[str]) -> dict[str, int]:
     """{engine: how many of `sources` name it} for the engines named there but not installed here
     (a replay of programs they offered cannot repeat them)."""
-    from . import oeissequences
+    from . import loda, oeissequences
 
-    installed = {"oeissequences": oeissequences.available()}
+    installed = {"oeissequences": oeissequences.available(), loda.SOURCE_NAME: loda.tree() is not None}
     counts: dict[str, int] = {}
     for source in sources:
         name = source.split(" ", 1)[0]
@@ -37,6 +39,6 @@ def missing_engines(sources: Iterable[str]) -> dict[str, int]:
 def engine_programs(anumber: str) -> list[EngineProgram]:
     """Every installed engine's programs for the entry, in a fixed order (it is part of the
     program index the mining journal records)."""
-    from . import oeissequences
+    from . import loda, oeissequences
 
-    return oeissequences.programs_for(anumber)
+    return oeissequences.programs_for(anumber) + loda.programs_for(anumber)

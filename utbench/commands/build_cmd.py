@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import re
+from datetime import date
 from pathlib import Path
 
 from rich.console import Console
@@ -26,6 +27,7 @@ from problems.records import PASSED
 from utbench import limits
 from utbench.cli import UsageError
 from utbench.executor_options import add_executor_options, executor_factory
+from utbench.loda_options import add_loda_options, loda_choice
 
 _ANUMBER = re.compile(r"^A?(\d{1,6})$")
 
@@ -57,6 +59,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "such problems have no reference solution a sample could run")
     parser.add_argument("--memory-mb", type=int, default=2048, metavar="MB",
                         help="memory limit per program run (default: %(default)s)")
+    parser.add_argument("--mine-new", action="store_true",
+                        help="with --replay: mine the candidates the replayed set does not name (a set grown from "
+                             "a released one) instead of leaving them out")
+    parser.add_argument("--loda-entries-after", metavar="DATE",
+                        help="sequences known only from their LODA program join the candidates when their creation "
+                             "bounds put them on or after DATE (YYYY-MM-DD): the name, terms and offset come from "
+                             "the program's header")
+    add_loda_options(parser)
     add_executor_options(parser)  # with --executor ray, --workers is the number of Ray actors
 
 
@@ -76,6 +86,13 @@ def _ids(values: list[str] | None) -> list[str] | None:
     return ids
 
 
+def _is_day(text: str) -> bool:
+    try:
+        return date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
+
+
 def run(args: argparse.Namespace) -> int:
     limits.seconds("--budget", args.budget, limits.MAX_BUDGET_S)
     limits.count("--workers", args.workers, limits.MAX_WORKERS)
@@ -91,12 +108,18 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--replay: {args.replay} is not a file")
     if args.mathematica and (why := runners.why_missing(runners.MATHICS)):
         raise UsageError(f"--mathematica: {why}")
+    if args.mine_new and not args.replay:
+        raise UsageError("--mine-new goes with --replay")
+    if args.loda_entries_after and not _is_day(args.loda_entries_after):
+        raise UsageError(f"--loda-entries-after: {args.loda_entries_after!r} is not a date YYYY-MM-DD")
+    loda, use_loda = loda_choice(args)
     options = BuildOptions(out=out, snapshot=Path(args.snapshot) if args.snapshot else None,
                            store=Path(args.store) if args.store else None, budget_s=args.budget,
                            workers=args.workers, replay=Path(args.replay) if args.replay else None,
                            ids=_ids(args.ids), limit=args.limit, version=args.version, memory_mb=args.memory_mb,
                            check_references=not args.no_reference_check, executor_factory=executor_factory(args),
-                           mathematica=args.mathematica)
+                           mathematica=args.mathematica, loda=loda, use_loda=use_loda,
+                           loda_entries_after=args.loda_entries_after, mine_new=args.mine_new)
     console = Console(stderr=True)
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         TimeRemainingColumn(), TextColumn("{task.fields[last]}"), console=console,

@@ -6,6 +6,8 @@ Examples:
   utbench crawl --ids A000045,A000040 --store oeis-store
   utbench crawl --index --store oeis-store --delay 2
   utbench crawl --ids A000045 --offline        (answers only from the cache)
+  utbench crawl --loda loda-programs-oeis.tar.xz --entries problems/data/oeis --loda-out problems/data/loda \
+      --loda-entries-after 2026-01-01
 """
 from __future__ import annotations
 
@@ -35,6 +37,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                       help="crawl the 'Index to OEIS' pages, then every entry they list")
     what.add_argument("--ids", help="comma-separated A-numbers, e.g. A000045,A000040")
     what.add_argument("--snapshot", metavar="DIR", help="import a folder of .seq / JSON files and b-files (offline)")
+    what.add_argument("--loda", metavar="PATH",
+                      help="copy LODA programs from a loda-programs checkout (or its oeis/ folder, or the packed "
+                           "archive) into --loda-out: the program of every entry of --entries, and with "
+                           "--loda-entries-after the programs of the sequences created since (offline)")
+    loda = parser.add_argument_group("with --loda")
+    loda.add_argument("--entries", metavar="DIR", help="the snapshot whose entries' programs to copy")
+    loda.add_argument("--loda-out", metavar="DIR", help="where to copy them (e.g. problems/data/loda)")
+    loda.add_argument("--loda-entries-after", metavar="DATE",
+                      help="also every program of a sequence the snapshot's dated entries bound as created on or "
+                           "after DATE (YYYY-MM-DD)")
     parser.add_argument("--store", metavar="DIR", default="oeis-store", help="local store (default: %(default)s)")
     parser.add_argument("--base-url", default=DEFAULT_BASE_URL, help="OEIS server (default: %(default)s)")
     parser.add_argument("--delay", type=float, default=1.0, metavar="S",
@@ -71,9 +83,11 @@ def _progress(console: Console) -> Progress:
 
 
 def run(args: argparse.Namespace) -> int:
-    chosen = [name for name in ("index", "ids", "snapshot") if getattr(args, name)]
+    chosen = [name for name in ("index", "ids", "snapshot", "loda") if getattr(args, name)]
     if len(chosen) != 1:
-        raise UsageError("give exactly one of --index, --ids, --snapshot")
+        raise UsageError("give exactly one of --index, --ids, --snapshot, --loda")
+    if args.loda:
+        return _copy_loda(args, Console(stderr=True))
     limits.seconds("--delay", args.delay, limits.MAX_DELAY_S, allow_zero=True)
     limits.seconds("--timeout", args.timeout, limits.MAX_DELAY_S)
     limits.count("--batch", args.batch, 1000)
@@ -123,6 +137,43 @@ def _import(snapshot: Path, store: Path, console: Console) -> int:
                      if result.bfiles_without_entry else ""))
     console.print(f"  malformed, skipped {len(result.errors)}")
     return 0 if result.entries else 1
+
+
+def _copy_loda(args: argparse.Namespace, console: Console) -> int:
+    from datetime import date
+
+    from builder.dating import creation_bounds
+    from builder.engines.loda import open_tree
+    from crawler.loda_snapshot import copy_programs, wanted_closure
+    from crawler.store import load_snapshot
+
+    if not args.entries or not args.loda_out:
+        raise UsageError("--loda needs --entries DIR (the snapshot) and --loda-out DIR")
+    source, entries_dir, out = Path(args.loda), Path(args.entries), Path(args.loda_out)
+    if not source.exists():
+        raise UsageError(f"--loda: {source} does not exist")
+    if not entries_dir.is_dir():
+        raise InputError(entries_dir, None, "--entries", "not a directory")
+    try:
+        since = date.fromisoformat(args.loda_entries_after) if args.loda_entries_after else None
+    except ValueError:
+        raise UsageError(f"--loda-entries-after: {args.loda_entries_after!r} is not a date YYYY-MM-DD") from None
+    tree = open_tree(source)
+    entries = load_snapshot(entries_dir)
+    wanted = {e.anumber for e in entries}
+    if since is not None:
+        bounds = creation_bounds(entries, undated=tree.anumbers())
+        wanted |= {a for a, b in bounds.items()
+                   if a not in wanted and b.after and date.fromisoformat(b.after[0]) >= since}
+    roles, skipped = wanted_closure(tree, wanted)
+    rows = copy_programs(tree, roles, out)
+    for anumber, why in sorted(skipped.items()):
+        console.print(f"[yellow]skipped[/] {anumber}: {why}")
+    by_role = {role: sum(r["role"] == role for r in rows) for role in ("entry", "callee")}
+    console.print(f"utbench crawl --loda {source} -> {out}: {len(rows)} programs ({by_role['entry']} entries' own, "
+                  f"{by_role['callee']} called through seq; source commit {tree.commit or 'unknown'}); "
+                  f"{len(skipped)} skipped")
+    return 0
 
 
 def _log_errors(store: Path, errors: list[EntryError]) -> None:

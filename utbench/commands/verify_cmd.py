@@ -26,6 +26,7 @@ from rich.table import Table
 
 from builder import runners, witness
 from builder.build import default_workers
+from builder.engines import loda as loda_engine
 from builder.verification import apply, report_paths, summarise
 from builder.verification import markdown as verification_markdown
 from builder.verify import OK, PARTIAL, UNCHECKED, WRONG, CheckConfig, ProblemCheck, not_run_lines, recheck
@@ -39,6 +40,7 @@ from runner.sandbox import SandboxUnavailable
 from utbench import limits
 from utbench.cli import UsageError
 from utbench.executor_options import add_executor_options, executor_factory
+from utbench.loda_options import add_loda_options, loda_choice
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
 DEFAULT_SNAPSHOT = DATA_DIR / "oeis"
@@ -71,6 +73,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "with its tests (the set's hash changes)")
     parser.add_argument("--no-progress", action="store_true", help="no progress line")
     add_subset_arguments(parser)
+    add_loda_options(parser)
     add_executor_options(parser)
 
 
@@ -91,6 +94,9 @@ def run(args: argparse.Namespace) -> int:
     if args.report:
         args.out, report_md = report_paths(loaded.path)
     entries = {e.anumber: e for e in load_snapshot(args.snapshot)}
+    loda, use_loda = loda_choice(args)
+    if loda is not None or not use_loda:
+        loda_engine.configure(loda if use_loda else None)
     if args.mathematica and (why := runners.why_missing(runners.MATHICS)):
         raise UsageError(f"--mathematica: {why}")
     # The report asks which hard terms an independent source confirms: only such programs are run.

@@ -1,0 +1,64 @@
+"""LODA programs (loda-lang/loda-programs, Apache-2.0) as one more program per entry.
+
+A LODA program is machine-found and checked by its miner against the sequence's known terms only,
+and it is written independently of the entry's own PARI/Python/Mathematica programs: a strong
+witness of the hard terms (another language, another author), and a risky sole source of far
+terms (it may go wrong past the terms it was checked on). It is translated to Python by utbench's
+own engine (builder/loda.py) and runs in the sandbox like any reference program; as a program of
+another language its agreement is an independent cross-check (builder/terms.py).
+
+Where the programs come from: by default the copy the project ships (`problems/data/loda/`, the
+programs the embedded set uses, each with a manifest row); `build`/`verify --loda PATH` name a
+loda-programs checkout or its packed `oeis/` folder instead, and `--no-loda` leaves LODA out.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from crawler.loda import LodaMissing, LodaTree
+from crawler.loda_snapshot import manifest_commit
+
+from ..loda import LodaUnsupported, translate
+from . import EngineProgram
+
+SOURCE_NAME = "LODA"
+LICENCE = "Apache-2.0"
+AUTHORS = "the LODA contributors"
+LANGUAGE = "loda"
+EMBEDDED = Path(__file__).resolve().parents[2] / "problems" / "data" / "loda"
+
+_configured: dict[str, LodaTree | None] = {}
+
+
+def configure(path: Path | None) -> None:
+    """Use the programs at `path` (a folder or a packed archive), or none at all (None)."""
+    _configured["tree"] = None if path is None else open_tree(path)
+
+
+def open_tree(path: Path) -> LodaTree:
+    return LodaTree(path, commit=manifest_commit(path))
+
+
+def tree() -> LodaTree | None:
+    """The configured programs; by default the embedded copy, where it exists."""
+    if "tree" not in _configured:
+        _configured["tree"] = open_tree(EMBEDDED) if (EMBEDDED / "oeis").is_dir() else None
+    return _configured["tree"]
+
+
+def source(t: LodaTree) -> str:
+    """What a problem's provenance records of a LODA program (its first word names the engine)."""
+    return f"{SOURCE_NAME} {t.commit or 'unknown-commit'} ({AUTHORS}), {LICENCE}"
+
+
+def programs_for(anumber: str) -> list[EngineProgram]:
+    """The sequence's LODA program translated to Python, or the reason it cannot run; [] if none."""
+    t = tree()
+    program = t.get(anumber) if t is not None else None
+    if program is None:
+        return []
+    try:
+        code = translate(t.closure(anumber), anumber)
+    except (LodaMissing, LodaUnsupported) as err:
+        return [EngineProgram(anumber, LANGUAGE, program.text, source(t), unusable=str(err))]
+    return [EngineProgram(anumber, LANGUAGE, program.text, source(t), prelude=code)]

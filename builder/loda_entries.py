@@ -1,0 +1,50 @@
+"""Entries known only from a LODA program's header: the fresh split's sequences whose OEIS files
+could not be read.
+
+A LODA program's header carries the OEIS name, the first terms and the offset (crawler/loda.py).
+For a sequence created after a given day, by the bounds of builder/dating.py, whose OEIS entry is
+not in the snapshot, that header stands in for the entry: the statement comes from the header's
+name, the easy tests are the header's terms, and the LODA program is the only reference program
+(so its hard terms rest on it alone unless another source reaches them). The entry's `source`
+says so, and the problem's statement source and provenance repeat it.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date
+
+from crawler.entry import Entry, Program
+from crawler.loda import LodaProgram, LodaTree
+
+from .dating import Bounds
+
+SOURCE_PREFIX = "LODA program header"
+STATEMENT_SOURCE = "rule:loda-header-name"  # the OEIS name as the LODA program's header gives it
+
+
+def header_entry(program: LodaProgram, where: str) -> Entry:
+    """The entry a LODA header describes. Its one program is the LODA program (run by the LODA
+    engine, builder/engines/loda.py, like any entry's)."""
+    return Entry(anumber=program.anumber, name=program.name, terms=list(program.terms), offset=program.offset,
+                 programs=[Program("loda", program.text)], source=f"{SOURCE_PREFIX} ({where})")
+
+
+def is_header_entry(entry: Entry) -> bool:
+    return entry.source.startswith(SOURCE_PREFIX)
+
+
+def fresh_header_entries(tree: LodaTree, known: Iterable[str], bounds: dict[str, Bounds],
+                         since: date) -> list[Entry]:
+    """A header entry for every program of `tree` without an entry in `known` that its bounds put on
+    or after `since` for certain (`bounds` from builder.dating.creation_bounds over the snapshot
+    and the tree's A-numbers)."""
+    have = set(known)
+    out = []
+    for anumber in tree.anumbers():
+        b = bounds.get(anumber)
+        if anumber in have or b is None or b.after is None or date.fromisoformat(b.after[0]) < since:
+            continue
+        program = tree.get(anumber)
+        if program is not None:
+            out.append(header_entry(program, f"{tree.commit or 'unknown commit'}"))
+    return out

@@ -1,0 +1,170 @@
+"""LODA programs as a source of the build and of `utbench verify`: the copy in the snapshot, the
+engine's programs beside an entry's own, the entries known only from a LODA header, and LODA as an
+independent cross-check. Real programs (problems/data/loda) and real entries (problems/data/oeis)."""
+from __future__ import annotations
+
+import json
+import shutil
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from builder.dating import creation_bounds
+from builder.engines import loda as loda_engine
+from builder.loda_entries import STATEMENT_SOURCE, fresh_header_entries, is_header_entry
+from builder.programs import LODA, extract
+from builder.terms import cross_check_label, is_independent
+from crawler.loda import LodaTree
+from crawler.loda_snapshot import copy_programs, manifest_commit, read_manifest, wanted_closure
+from crawler.oeisformat import parse_seq
+from tests.conftest import ROOT, requires_sandbox
+from tests.test_runner_cli import utbench
+
+SNAPSHOT = ROOT / "problems" / "data" / "oeis"
+COPY = ROOT / "problems" / "data" / "loda"  # the programs utbench ships
+CALLER = "A392110"  # calls A159477 and A007917 through seq
+
+
+def _entry(anumber: str):
+    return parse_seq((SNAPSHOT / "seq" / anumber[:4] / f"{anumber}.seq").read_text(encoding="utf-8"))
+
+
+def _tree_of(tmp_path: Path, anumbers: list[str]) -> Path:
+    """A loda-programs style folder holding the real programs of `anumbers` (with their callees)."""
+    source = loda_engine.open_tree(COPY)
+    roles, skipped = wanted_closure(source, anumbers)
+    assert not skipped
+    out = tmp_path / "loda"
+    copy_programs(source, roles, out)
+    return out
+
+
+@pytest.fixture
+def configured():
+    """Leave the engine as the tests found it (the embedded copy)."""
+    yield loda_engine.configure
+    loda_engine._configured.clear()
+
+
+def test_the_snapshot_copy_has_a_manifest_row_per_program_with_its_commit_and_hash():
+    import hashlib
+
+    rows = read_manifest(COPY)
+    files = sorted(COPY.glob("oeis/*/A*.asm"))
+    assert len(rows) == len(files) > 1000
+    for path in files[:200]:
+        row = rows[path.stem]
+        assert row["sha256"] == hashlib.sha256(path.read_bytes()).hexdigest()
+        assert row["source_repo"] == "loda-lang/loda-programs"
+        assert row["source_path"] == f"oeis/{path.parent.name}/{path.name}"
+    assert manifest_commit(COPY) == "8869aa54ee6"
+    readme = (COPY / "README.md").read_text(encoding="utf-8")
+    assert "Apache License 2.0" in readme and "CC BY-SA 4.0" in readme
+    # every program a copied one calls is there too: a replay needs no external tree
+    tree = LodaTree(COPY)
+    for anumber in [r["anum"] for r in rows.values() if r["role"] == "entry"][:300]:
+        tree.closure(anumber)
+
+
+def test_copying_takes_each_program_with_everything_it_calls(tmp_path):
+    out = _tree_of(tmp_path, [CALLER])
+    rows = read_manifest(out)
+    assert rows[CALLER]["role"] == "entry"
+    assert {"A159477", "A007917"} <= {a for a, r in rows.items() if r["role"] == "callee"}
+    assert manifest_commit(out) == "8869aa54ee6"
+    assert set(LodaTree(out).closure(CALLER)) == set(rows)
+
+
+def test_a_missing_callee_is_named_and_the_program_left_out(tmp_path):
+    out = _tree_of(tmp_path, [CALLER])
+    (out / "oeis" / "007" / "A007917.asm").unlink()
+    roles, skipped = wanted_closure(LodaTree(out), [CALLER])
+    assert CALLER not in roles and "A007917" in skipped[CALLER]
+
+
+def test_an_entry_gets_its_loda_program_after_its_own_with_the_licence_as_source(configured, tmp_path):
+    configured(_tree_of(tmp_path, ["A393041"]))
+    entry = _entry("A393041")
+    gens, unusable = extract(entry)
+    loda = [g for g in gens if g.language == LODA]
+    assert len(loda) == 1 and loda[0].index >= len(entry.programs)
+    assert loda[0].source == "LODA 8869aa54ee6 (the LODA contributors), Apache-2.0"
+    assert loda[0].executor_language == "python" and loda[0].direct
+    assert "def a(" in loda[0].reference_solution()
+    configured(None)  # --no-loda
+    assert not [g for g in extract(entry)[0] if g.language == LODA]
+
+
+def test_a_program_the_engine_cannot_run_is_unusable_with_the_reason(configured, tmp_path):
+    tree = _tree_of(tmp_path, [CALLER])
+    (tree / "oeis" / "007" / "A007917.asm").unlink()
+    configured(tree)
+    entry = parse_seq((SNAPSHOT / "seq" / "A393" / "A393041.seq").read_text(encoding="utf-8"))
+    entry.anumber = CALLER
+    gens, unusable = extract(entry)
+    assert not [g for g in gens if g.language == LODA]
+    assert [u.reason for u in unusable if u.language == LODA][0].count("A007917")
+
+
+def test_loda_agreeing_with_an_entry_program_is_an_independent_cross_check():
+    assert is_independent(cross_check_label("pari", LODA))
+    assert is_independent(cross_check_label("python", LODA))
+    assert not is_independent(cross_check_label(LODA, LODA))
+
+
+def test_sequences_known_only_from_a_loda_header_are_dated_by_their_neighbours(tmp_path):
+    # A394062 and A394065 are dated (Mar 09 2026); A394064's program stands alone.
+    tree = loda_engine.open_tree(_tree_of(tmp_path, ["A394064", "A000002"]))
+    entries = [_entry("A394062"), _entry("A394065")]
+    bounds = creation_bounds(entries, undated=tree.anumbers())
+    header = fresh_header_entries(tree, [e.anumber for e in entries], bounds, date(2026, 1, 1))
+    assert [e.anumber for e in header] == ["A394064"]  # A000002 is bounded by nothing after 2026
+    e = header[0]
+    program = tree.get("A394064")
+    assert is_header_entry(e) and e.name == program.name and e.terms == list(program.terms)
+    assert e.offset == program.offset and "8869aa54ee6" in e.source and e.created is None
+    assert bounds["A394064"].after == ("2026-03-09", "A394062") and bounds["A394064"].by == ("2026-03-09", "A394065")
+    assert [(g.language, g.function) for g in _extract_with(tree, e)] == [(LODA, "a")]
+
+
+def _extract_with(tree: LodaTree, entry) -> list:
+    loda_engine._configured["tree"] = tree
+    try:
+        return extract(entry)[0]
+    finally:
+        loda_engine._configured.clear()
+
+
+@requires_sandbox
+def test_build_mines_with_the_entry_program_confirms_with_loda_and_keeps_a_header_sequence(tmp_path):
+    """A fresh entry with its own program is mined by it and cross-checked by LODA; a sequence
+    known only from its LODA header (A393043's entry withheld), bounded as created in 2026, becomes
+    a problem of the fresh part whose hard terms rest on LODA alone; the card counts it."""
+    snapshot = tmp_path / "oeis"
+    for anumber in ("A393039", "A393041", "A393044"):
+        dest = snapshot / "seq" / anumber[:4] / f"{anumber}.seq"
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(SNAPSHOT / "seq" / anumber[:4] / f"{anumber}.seq", dest)
+    header = "A393043"
+    tree = _tree_of(tmp_path, ["A393039", "A393041", header])
+    out = tmp_path / "set.jsonl"
+    utbench("build", "--snapshot", snapshot, "--out", out, "--budget", "0.5", "--loda", tree,
+            "--loda-entries-after", "2026-01-01", "--workers", "2")
+    problems = {p["task_id"]: p for p in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    assert problems["A393041"]["provenance"]["language"] == "pari"
+    assert problems["A393041"]["provenance"]["cross_check"] == "program:loda"
+    p = problems[header]
+    assert p["provenance"]["language"] == LODA and p["provenance"]["cross_check"] == "none"
+    assert p["provenance"]["source"].startswith("LODA 8869aa54ee6")
+    assert p["statement_source"] == STATEMENT_SOURCE and p["created"] is None
+    assert (p["created_after"], p["created_after_from"]) == ("2026-02-02", "A393041")
+    assert p["created_by_from"] == "A393044"
+    card = json.loads(out.with_name("set.card.json").read_text(encoding="utf-8"))
+    assert header in card["single_source"]["ids"]
+    assert header in card["fresh"]["ids"]  # its bounds put it in 2026: --created-after 2026-01-01 runs it
+    ref = tmp_path / "ref"
+    utbench("eval", "--problems", out, "--model", "baseline:reference", "--out", ref, "--sources", "single",
+            "--created-after", "2026-01-01", "--no-progress")
+    summary = json.loads(next(ref.rglob("summary.json")).read_text(encoding="utf-8"))
+    assert summary["problem_set"]["subset_ids"] == card["single_source"]["ids"]
