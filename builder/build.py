@@ -26,11 +26,12 @@ from crawler.store import load_entries, load_snapshot
 from problems.errors import InputError
 from problems.jsonl import iter_jsonl, write_json
 from problems.problemset import Card, make_card, write_problem_set
-from problems.records import CATEGORIES, PASSED, TIMEOUT, Problem
+from problems.records import CATEGORIES, PASSED, TIMEOUT, Problem, single_source
 from runner.config import RunConfig, budget_error
 from runner.executor import Executor, Job, LazyExecutor, reference_job
 from runner.judge import Verdict
 
+from . import witness
 from .dating import Bounds, creation_bounds
 from .engines import loda as loda_engine
 from .engines import missing_engines
@@ -87,6 +88,7 @@ class BuildReport:
     cross_checks: Counter = field(default_factory=Counter)
     reference_check: dict[str, str] = field(default_factory=dict)  # task_id -> runner status (all checked)
     baselines: BaselineCheck | None = None  # which problems a non-LLM baseline solves (builder.trivial)
+    witnessed: int = 0  # problems mined by LODA alone whose hard terms the fitted witness gives exactly
     elapsed_s: float = 0.0
     journal: Path | None = None
     funnel_md: Path | None = None
@@ -249,6 +251,30 @@ def reference_check_job(problem: Problem, budget_s: float) -> Job | None:
     return reference_job(problem, RunConfig().wall_s(budget_s))
 
 
+def witness_alone(problems: list[Problem], alone: list[Problem], entries: dict[str, Entry],
+                  executor: Executor, budget_s: float) -> tuple[list[Problem], int, dict[str, str]]:
+    """Hard terms mined by one LODA program alone, against a recurrence or polynomial fitted to the
+    DATA terms (builder/witness.py): a term where the fit gives another value is dropped (one of the
+    two is wrong, and nothing says which); when the fit gives every remaining one, they have a second
+    source (cross_check "fitted"). Returns (the problems kept, how many the fit backs, dropped)."""
+    verdicts = witness.check_alone(alone, entries, executor, budget_s, _wall_s(budget_s))
+    backed, dropped = 0, {}
+    for p in alone:
+        if p.task_id not in verdicts:
+            continue
+        wrong = set(verdicts[p.task_id])
+        if wrong:
+            kept = [(x, y) for x, y in zip(p.hard_x, p.hard_y) if x not in wrong]
+            p.hard_x, p.hard_y = [x for x, _ in kept], [y for _, y in kept]
+            if not kept:
+                dropped[p.task_id] = ("a recurrence fitted to the DATA terms gives other values at every hard "
+                                      "test than the LODA program that alone mined them")
+            continue
+        p.provenance.cross_check = witness.CROSS_CHECK
+        backed += 1
+    return [p for p in problems if p.task_id not in dropped], backed, dropped
+
+
 def drop_failing_references(problems: list[Problem], statuses: dict[str, str]) -> tuple[list[Problem], dict[str, str]]:
     """Problems whose reference solution fails its own tests for a reason load cannot cause: the
     tests or the wrapper are wrong, so they do not ship. A timeout may be the machine's: kept."""
@@ -387,6 +413,14 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
         report.n_problems = len(problems)
         report.cross_checks = Counter(p.provenance.cross_check for p in problems if p.provenance)
 
+    alone = [p for p in problems if single_source(p)]
+    if alone:
+        say("the fitted witness on hard terms that rest on LODA alone")
+        entries_of = {a: c.entry for a, c in by_anumber.items()}
+        problems, report.witnessed, dropped = witness_alone(problems, alone, entries_of, executor, budget)
+        report.dropped.update(dropped)
+        report.n_problems = len(problems)
+
     if problems:
         say("non-LLM baselines through the runner")
         report.baselines = check_baselines(problems, budget, executor)
@@ -476,6 +510,7 @@ def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidat
         "failures": dict(report.mining_failures.most_common()),
         "dropped_in_validation": report.dropped,
         "cross_checks": dict(report.cross_checks),
+        "loda_alone_backed_by_fit": report.witnessed,
         "engine_unlocks": dict(engine_unlocks(results)),
         "reference_check": report.reference_check,
         TRIVIAL_RULE: report.baselines.solved_by if report.baselines else {},
@@ -511,6 +546,9 @@ def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidat
                   "shown only what a model is shown passes them" + (": " + "; ".join(
                       f"{t} ({', '.join(names)})" for t, names in sorted(solved.items())) if solved else ".")]
     lines += ["", "Hard terms cross-checked: " + ", ".join(f"{k} {v}" for k, v in report.cross_checks.most_common())]
+    lines += ["", f"Hard terms mined by a LODA program alone are checked against a recurrence or polynomial fitted to "
+              f"the DATA terms: where it gives another value the term is dropped; it gives every one for "
+              f"{report.witnessed} problems (cross-check `fitted`)."]
     independent = sum(n for k, n in report.cross_checks.items() if is_independent(k))
     lines += ["", f"Independently cross-checked (a b-file, or a program in another language): {independent} of "
               f"{report.n_problems}; a second program in the same language (`same-language:`) is recorded but not "

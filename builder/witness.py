@@ -52,6 +52,34 @@ def _jobs(witnesses: dict[str, Witness], budget_s: float, wall_s: float) -> Iter
                   wall_s=wall_s, cpu_s=budget_s)
 
 
+# Provenance.cross_check of hard terms mined by a LODA program alone that the fit gives exactly
+# (builder/build.py): a second source, of another kind, so the problem is no longer single-source.
+CROSS_CHECK = "fitted"
+
+
+def extrapolate(witnesses: dict[str, Witness], executor: Executor, budget_s: float,
+                wall_s: float) -> dict[str, dict[int, int]]:
+    """task_id -> {hard input: the fit's value} for every input the fitted code reached."""
+    return {verdict.key[0]: {x: v for x, v in zip(witnesses[verdict.key[0]].hard_x, verdict.values or [])
+                             if v is not None}
+            for verdict in executor.run(_jobs(witnesses, budget_s, wall_s))}
+
+
+def check_alone(problems: list[Problem], entries: dict[str, Entry], executor: Executor, budget_s: float,
+                wall_s: float) -> dict[str, list[int]]:
+    """For problems whose hard terms rest on one program alone: task_id -> the hard inputs where the
+    fit of the DATA terms gives another value, for every problem the fit reached (an empty list:
+    it gave every hard test it reached exactly). A problem with no fit is absent."""
+    witnesses = {p.task_id: w for p in problems if (w := fit(p, entries.get(p.oeis_id))) is not None}
+    by_id = {p.task_id: p for p in problems}
+    out = {}
+    for task_id, values in extrapolate(witnesses, executor, budget_s, wall_s).items():
+        if values:
+            expected = dict(by_id[task_id].tests)
+            out[task_id] = [x for x, v in values.items() if v != expected[x]]
+    return out
+
+
 def confirm(rows: list[ProblemCheck], problems: list[Problem], entries: dict[str, Entry], executor: Executor,
             budget_s: float, wall_s: float) -> None:
     """Add to each row the hard tests its fit gives exactly (`confirmed_by[label]`) and a line saying
@@ -65,11 +93,11 @@ def confirm(rows: list[ProblemCheck], problems: list[Problem], entries: dict[str
         if w is not None:
             witnesses[row.task_id] = w
     by_row = {r.task_id: r for r in rows}
-    for verdict in executor.run(_jobs(witnesses, budget_s, wall_s)):
-        task_id = verdict.key[0]
-        w, row = witnesses[task_id], by_row[task_id]
-        expected = dict(by_id[task_id].tests)
-        agree = [x for x, v in zip(w.hard_x, verdict.values or []) if v is not None and v == expected[x]]
+    reached = extrapolate(witnesses, executor, budget_s, wall_s)
+    for task_id, w in witnesses.items():
+        row, expected = by_row[task_id], dict(by_id[task_id].tests)
+        agree = [x for x, v in reached.get(task_id, {}).items() if v == expected[x]]
         if agree:
             row.confirmed_by[w.label] = agree
-        row.programs.append(f"{w.label}: gives {len(agree)} of {len(w.hard_x)} hard tests ({verdict.status})")
+        row.programs.append(f"{w.label}: gives {len(agree)} of {len(w.hard_x)} hard tests "
+                            f"({len(reached.get(task_id, {}))} reached)")

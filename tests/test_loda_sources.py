@@ -168,3 +168,42 @@ def test_build_mines_with_the_entry_program_confirms_with_loda_and_keeps_a_heade
             "--created-after", "2026-01-01", "--no-progress")
     summary = json.loads(next(ref.rglob("summary.json")).read_text(encoding="utf-8"))
     assert summary["problem_set"]["subset_ids"] == card["single_source"]["ids"]
+
+
+@requires_sandbox
+def test_hard_terms_on_loda_alone_must_agree_with_the_fitted_witness_where_it_reaches():
+    """A046127 (a polynomial in n), as if a LODA program alone had mined it: the fit of its DATA terms
+    gives every hard test, so it gets a second source (`fitted`); with one hard test planted wrong,
+    that term is dropped and the problem stays single-source; a problem the fit cannot reach
+    (A053188) is left as it is."""
+    import copy
+
+    from builder.build import witness_alone
+    from builder.witness import CROSS_CHECK
+    from problems.problemset import read_problems
+    from problems.records import single_source
+    from runner.config import RunConfig
+    from runner.pool import LocalPool
+    from tests.conftest import PROBLEMS_SMALL
+
+    problems = {p.task_id: copy.deepcopy(p) for p in read_problems(PROBLEMS_SMALL)}
+    good, other = problems["A046127"], problems["A053188"]
+    for p in (good, other):
+        p.provenance.language, p.provenance.cross_check = LODA, "none"
+    bad = copy.deepcopy(good)
+    bad.task_id = "A046127-planted"
+    planted_x = bad.hard_x[2]
+    bad.hard_y[2] += 1
+    entries = {a: e for a in ("A046127", "A053188") if (e := _entry_or_none(a)) is not None}
+    alone = [good, bad, other]
+    with LocalPool(RunConfig(workers=1)) as pool:
+        kept, backed, dropped = witness_alone(alone, alone, entries, pool, budget_s=2)
+    assert backed == 1 and not dropped and kept == alone
+    assert good.provenance.cross_check == CROSS_CHECK and not single_source(good)
+    assert planted_x not in bad.hard_x and len(bad.hard_x) == len(good.hard_x) - 1 and single_source(bad)
+    assert other.provenance.cross_check == "none" and len(other.hard_x) == len(problems["A053188"].hard_x)
+
+
+def _entry_or_none(anumber: str):
+    path = SNAPSHOT / "seq" / anumber[:4] / f"{anumber}.seq"
+    return parse_seq(path.read_text(encoding="utf-8")) if path.is_file() else None
