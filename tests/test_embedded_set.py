@@ -97,6 +97,25 @@ def test_the_build_found_every_reference_passing(problems):
     assert {checked[p.task_id] for p in problems} == {"passed"}
 
 
+def test_the_shipped_card_and_funnel_say_what_the_build_writes():
+    """The card's and funnel's texts are the build's (builder/build.py), not stale copies: the set was
+    built with --mathematica, and its Mathematica programs ran through Mathics3."""
+    from builder.build import MINING_METHOD, deviations
+    from builder.mine import MineConfig
+    from builder.programs import MATHEMATICA_SKIPPED
+    from problems.problemset import Card, render_card_markdown
+
+    card = json.loads(EMBEDDED.with_name("utbench-oeis.card.json").read_text())
+    assert card["deviations"] == deviations(card["budget_s"], MineConfig(budget_s=card["budget_s"], mathematica=True))
+    assert any(n.startswith("Rebuild: `utbench build") and "--mathematica`" in n for n in card["notes"])
+    assert EMBEDDED.with_name("utbench-oeis.card.md").read_text() == render_card_markdown(Card(**card))
+    assert MINING_METHOD in EMBEDDED.with_name("utbench-oeis.funnel.md").read_text()
+    funnel = json.loads(EMBEDDED.with_name("utbench-oeis.funnel.json").read_text())
+    skipped = [p["reason"] for e in funnel["mining"]["entries"].values() for p in e.get("programs", [])
+               if p["language"] == "mathematica" and p["reason"].startswith("Mathematica programs")]
+    assert skipped and set(skipped) == {MATHEMATICA_SKIPPED}
+
+
 @requires_sandbox
 def test_reference_solutions_of_the_fresh_part_pass_their_tests_now(problems):
     """Run again here, not only read from the build: the 2026 split and the four problems whose
