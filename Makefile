@@ -31,7 +31,7 @@ $(STAMP)/python: pyproject.toml
 	@mkdir -p $(STAMP)
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test,ray]'  # ray: the Ray executor's tests run too
+	$(BIN)/python -m pip install -q -e '.[test,ray,hf]'  # ray, hf: the Ray executor's and the hf export's tests run too
 	@touch $@
 
 # What a sample may import, installed apart from utbench so the sandbox shows only it.
