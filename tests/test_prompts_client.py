@@ -12,7 +12,6 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent / "fixtures" / "prompts"))
 from chat_server import ChatServer  # noqa: E402
 
-from crawler.http import parse_retry_after  # noqa: E402
 from prompts.client import (  # noqa: E402
     ChatClient,
     ChatConfigError,
@@ -183,13 +182,6 @@ def test_missing_key_for_the_openai_api(monkeypatch):
     monkeypatch.delenv("UTBENCH_NO_SUCH_KEY", raising=False)
     with pytest.raises(ChatConfigError, match="UTBENCH_NO_SUCH_KEY is not set"):
         ChatClient("gpt-4o", None, "UTBENCH_NO_SUCH_KEY")
-
-
-def test_parse_retry_after():
-    assert parse_retry_after({"retry-after": "12"}) == 12.0
-    assert parse_retry_after({"retry-after": "Sun, 22 Nov 2026 04:30:10 GMT"}, now=1795321800.0) == 10.0
-    assert parse_retry_after({"retry-after": "soon"}) is None
-    assert parse_retry_after({}) is None
 
 
 @pytest.mark.serial  # wall clock of an interrupted run
