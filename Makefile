@@ -27,7 +27,7 @@ $(STAMP)/system:
 	$(call debian_packages,$(DEBIAN_PACKAGES))
 	@touch $@
 
-$(STAMP)/python: pyproject.toml
+$(STAMP)/python: pyproject.toml problems/__init__.py  # the version is read from problems/__init__.py
 	@mkdir -p $(STAMP)
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip

@@ -18,6 +18,7 @@ from urllib.parse import urlencode
 
 import requests
 
+from problems import VERSION
 from problems.retry import Backoff, GaveUp, Retry, parse_retry_after, with_retries
 
 from .bfile import parse_bfile
@@ -28,7 +29,7 @@ from .oeisformat import parse_json_reply, reply_count, reply_results
 
 DEFAULT_BASE_URL = "https://oeis.org"
 USER_AGENT = (
-    "utbench/0.1 (OEIS crawler of the utbench unit-test benchmark for integer sequences; "
+    f"utbench/{VERSION} (OEIS crawler of the utbench unit-test benchmark for integer sequences; "
     "one request at a time, responses cached; python-requests)"
 )
 RETRY_STATUSES = {429, 500, 502, 503, 504}

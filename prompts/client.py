@@ -1,11 +1,11 @@
 """A chat-completions client for any OpenAI-compatible server (OpenAI, vLLM, SGLang, llama.cpp, Ollama).
 
 The `openai` package speaks the protocol; its own retries are off, and this module retries
-explicitly (problems/retry.py, as the OEIS client does): exponential backoff with jitter on 429, 408,
-5xx, timeouts, dropped connections and malformed replies, honouring Retry-After. Any other 4xx is the server refusing the request: it is
-raised at once (ChatRequestError, with the server's message), never turned into a reply. The API
-key is read from the environment and handed to the openai client only: nothing here stores,
-prints or returns it.
+explicitly (problems/retry.py, as the OEIS client does): exponential backoff with jitter on 429,
+408, 5xx, timeouts, dropped connections and malformed replies, honouring Retry-After. Any other
+4xx is the server refusing the request: it is raised at once (ChatRequestError, with the
+server's message), never turned into a reply. The API key is read from the environment and handed
+to the openai client only: nothing here stores, prints or returns it.
 
 Replies are read from the raw body, decoded by the charset the server declares, and the assistant
 message is kept as received (`Reply.message`: `reasoning_content`, `tool_calls` and any other
