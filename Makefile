@@ -52,8 +52,9 @@ $(STAMP)/engines: pyproject.toml $(STAMP)/python
 	$(BIN)/python -m builder.engines.mathics install
 	@touch $@
 
+# --durations: the slowest tests, so that a test that grew slow is seen.
 test: setup $(STAMP)/engines
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q --durations=15
 
 # ruff, configured in pyproject.toml; .ci/run runs it before the tests.
 lint: setup

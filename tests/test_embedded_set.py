@@ -133,7 +133,7 @@ def test_reference_solutions_of_the_fresh_part_pass_their_tests_now(problems):
     assert failed == {}
 
 
-@pytest.mark.serial  # reference solutions' CPU now against at build
+# A CPU-time bound: reference solutions' CPU now against at build (bounds allow for a drifting host).
 @requires_sandbox
 def test_the_speed_probe_retimes_twelve_references_of_the_set(problems):
     """The relative efficiency figure's yardstick (runner/speed.py): on the machine that built the

@@ -59,7 +59,6 @@ def test_programs_become_expressions_for_n_terms() -> None:
         prepare(e.anumber, i, code, e.offset)[1].value_at(5)  # a fixed program has no a(n) alone
 
 
-@pytest.mark.serial  # wall clock of a run killed at its limit
 @requires_sandbox
 @requires_engines
 def test_mathics_in_the_sandbox_reproduces_verifies_and_is_killed_by_pid() -> None:
@@ -73,14 +72,14 @@ def test_mathics_in_the_sandbox_reproduces_verifies_and_is_killed_by_pid() -> No
         missing = worker.run("", "{QPochhammer[2, 3]}", cpu_s=5, wall_s=10)
         assert missing.status == "error" and "QPochhammer" in missing.error
         spin = worker.run("", "While[True, 1]", cpu_s=1, wall_s=3)  # TimeConstrained could not stop this
-        assert spin.status == "timeout" and spin.wall_s < 10
+        assert spin.status == "timeout" and spin.wall_s < 10  # a hang guard: killed at 1 s of CPU or 3 s
         escape = worker.run("", 'Run["ls"]', cpu_s=5, wall_s=10)  # process creation is denied
         assert escape.status == "sandbox_violation" and not escape.values, escape
         after = worker.run("", "Table[Fibonacci[n], {n, 0, 5}]", cpu_s=5, wall_s=10)  # the worker lives on
         assert after.values == [0, 1, 1, 2, 3, 5]
 
 
-@pytest.mark.serial  # child CPU against the stream's own stop
+# A CPU-time bound: child CPU against the stream's own stop (bounds allow for a busy host).
 @requires_sandbox
 @requires_engines
 def test_mathics_streams_a_of_n_until_its_cpu_limit() -> None:
