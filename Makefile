@@ -27,11 +27,11 @@ $(STAMP)/system:
 	$(call debian_packages,$(DEBIAN_PACKAGES))
 	@touch $@
 
-$(STAMP)/python: pyproject.toml
+$(STAMP)/python: pyproject.toml problems/__init__.py  # the version is read from problems/__init__.py
 	@mkdir -p $(STAMP)
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test,ray]'  # ray: the Ray executor's tests run too
+	$(BIN)/python -m pip install -q -e '.[test,ray,hf]'  # ray, hf: the Ray executor's and the hf export's tests run too
 	@touch $@
 
 # What a sample may import, installed apart from utbench so the sandbox shows only it.
@@ -52,8 +52,9 @@ $(STAMP)/engines: pyproject.toml $(STAMP)/python
 	$(BIN)/python -m builder.engines.mathics install
 	@touch $@
 
+# --durations: the slowest tests, so that a test that grew slow is seen.
 test: setup $(STAMP)/engines
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q --durations=15
 
 # ruff, configured in pyproject.toml; .ci/run runs it before the tests.
 lint: setup

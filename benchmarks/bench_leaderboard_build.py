@@ -18,6 +18,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+from problems import VERSION
 from problems.jsonl import write_json, write_jsonl
 from problems.problemset import describe, problem_to_dict, read_problems
 from problems.records import PASSED, STATUSES, Result
@@ -54,7 +55,7 @@ def make(tmp: Path, n_problems: int, n_runs: int, n: int) -> tuple[Path, Path]:
                                 "messages": messages, "usage": [{"prompt_tokens": 300, "completion_tokens": 500}]})
         write_jsonl(run_dir / "results.jsonl", [r.to_dict() for r in results])
         write_jsonl(run_dir / "samples.jsonl", samples)
-        summary = {"utbench_version": "0.1.0", "created": "2026-11-22T05:00:00Z", "label": f"{model} / {prompt}",
+        summary = {"utbench_version": VERSION, "created": "2026-11-22T05:00:00Z", "label": f"{model} / {prompt}",
                    "model": model, "prompt": prompt, "reasoner": None, "problem_set": info,
                    **summarise(problems, results)}
         write_json(run_dir / "summary.json", summary)

@@ -296,9 +296,10 @@ def deviations(budget_s: float, config: MineConfig) -> list[str]:
         f"Hard tests are the last {config.hard_count} terms below N_max that lie beyond every OEIS term "
         "(fewer when N_max is within 10 terms of the known ones).",
         "Only PARI/GP and Python reference programs are run (the entries' own, and oeissequences' where that "
-        "build-time extra is installed); Mathematica programs only with --mathematica (Mathics3, or a Wolfram "
-        "kernel), since a sample cannot run such a problem's reference solution; other languages have no runner, "
-        "so entries with only such programs are dropped.",
+        "build-time extra is installed), and with --mathematica an entry's Mathematica programs (Mathics3, in "
+        "the sandbox) where none of those reproduces the known terms; such a problem keeps its Mathematica "
+        "program as its reference solution, which baseline:reference runs through Mathics3. Other languages "
+        "have no runner, so entries with only such programs are dropped.",
         "Every reference program must reproduce every DATA term (and every b-file term it reaches) before its "
         "terms are trusted; where two programs agree or a b-file covers them, the hard terms are cross-checked.",
         "For 'numbers k such that' programs (isok(k) filters), candidates k start at the first known term.",
@@ -443,7 +444,8 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
             f"program named in each problem's provenance, run in the sandbox (bubblewrap, no network) within "
             f"{budget:g} s of child CPU time.",
             "Rebuild: `utbench build --snapshot problems/data/oeis --out <file> --budget "
-            f"{budget:g}`; replay the recorded N_max values with `--replay <this file>` to reproduce the hash.",
+            f"{budget:g}{' --mathematica' if config.mathematica else ''}`; replay the recorded N_max values with "
+            "`--replay <this file>` to reproduce the hash.",
             f"Funnel report: {paths['funnel_md'].name}.",
         ]
         reach = sorted(p.hard_x[0] / p.x_list[-1] for p in problems if p.hard_x and p.x_list and p.x_list[-1] > 0)
@@ -493,6 +495,16 @@ def _reason_kind(reason: str) -> str:
     return reason.strip()
 
 
+# The funnel report's account of the mining (its "Mining hard terms" section).
+MINING_METHOD = (
+    "Each kept entry's PARI/GP and Python programs were run in the sandbox (with --mathematica, its "
+    "Mathematica programs too, through Mathics3, where none of those reproduces the known terms; other "
+    "languages have no runner). A program is *verified* when it reproduces every DATA term at "
+    "the entry's offset (and every b-file term it reaches); the cheapest verified program is then searched for "
+    "N_max, the most terms it computes within the budget, and the last terms below N_max become the hard "
+    "tests. A second verified program (or a b-file) re-computes those terms where one exists.")
+
+
 def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidates: list[Candidate],
                           results: dict[str, MineResult], report: BuildReport) -> None:
     doc = json.loads(paths["funnel_json"].read_text(encoding="utf-8"))
@@ -522,11 +534,7 @@ def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidat
         "",
         "## Mining hard terms",
         "",
-        "Each kept entry's PARI/GP and Python programs were run in the sandbox (Mathematica needs a Wolfram "
-        "kernel, other languages have no runner). A program is *verified* when it reproduces every DATA term at "
-        "the entry's offset (and every b-file term it reaches); the cheapest verified program is then searched for "
-        "N_max, the most terms it computes within the budget, and the last terms below N_max become the hard "
-        "tests. A second verified program (or a b-file) re-computes those terms where one exists.",
+        MINING_METHOD,
         "",
         f"{len(candidates)} candidates mined with a budget of {report.budget_s:g} s of child CPU time each; "
         f"{sum(r.ok for r in results.values())} yielded verified hard terms; {report.n_problems} problems after "

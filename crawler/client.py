@@ -18,16 +18,18 @@ from urllib.parse import urlencode
 
 import requests
 
+from problems import VERSION
+from problems.retry import Backoff, GaveUp, Retry, parse_retry_after, with_retries
+
 from .bfile import parse_bfile
 from .cache import CachedResponse, ResponseCache, request_key
 from .entry import Entry
 from .errors import EntryError, FetchError, NotCached
-from .http import parse_retry_after
 from .oeisformat import parse_json_reply, reply_count, reply_results
 
 DEFAULT_BASE_URL = "https://oeis.org"
 USER_AGENT = (
-    "utbench/0.1 (OEIS crawler of the utbench unit-test benchmark for integer sequences; "
+    f"utbench/{VERSION} (OEIS crawler of the utbench unit-test benchmark for integer sequences; "
     "one request at a time, responses cached; python-requests)"
 )
 RETRY_STATUSES = {429, 500, 502, 503, 504}
@@ -62,8 +64,9 @@ class PoliteFetcher:
     ):
         self.base_url = base_url.rstrip("/")
         self.cache = ResponseCache(cache_dir)
-        self.delay, self.retries, self.backoff = delay, retries, backoff
-        self.max_backoff, self.max_retry_after, self.timeout = max_backoff, max_retry_after, timeout
+        self.delay, self.retries, self.timeout = delay, retries, timeout
+        # One request at a time: no jitter needed to keep clients from retrying in step.
+        self.backoff_policy = Backoff(base_s=backoff, max_s=max_backoff, max_retry_after_s=max_retry_after)
         self.offline = offline
         self.sleep = sleep
         self.session = requests.Session()
@@ -102,42 +105,36 @@ class PoliteFetcher:
         if self.offline:
             raise NotCached(url, "not in the cache (--offline)")
         keep = set(keep_statuses)
-        last_problem = "no attempt"
-        for attempt in range(self.retries + 1):
-            if attempt:
+
+        def attempt(number: int) -> CachedResponse:
+            if number:
                 self.stats.retries += 1
             self._polite_pause()
             self._last_request = time.monotonic()
             self.stats.requests += 1
-            wait: float | None = None
             try:
                 reply = self.session.get(url, timeout=self.timeout)
                 body = reply.text
             except requests.RequestException as err:  # refused, reset, timed out, truncated body
-                last_problem = f"{type(err).__name__}: {err}"
-            else:
-                if reply.status_code in keep:
-                    try:
-                        if validate is not None and reply.status_code == 200:
-                            validate(body)
-                    except ValueError as err:
-                        last_problem = f"unusable reply: {err}"
-                    else:
-                        response = CachedResponse(url, reply.status_code, body, _now())
-                        self.cache.put(key, response)
-                        return response
-                elif reply.status_code in RETRY_STATUSES:
-                    last_problem = f"HTTP {reply.status_code}"
-                    wait = parse_retry_after(reply.headers)
-                    if wait is not None:
-                        wait = min(wait, self.max_retry_after)
-                else:
-                    raise FetchError(url, f"HTTP {reply.status_code}", reply.status_code)
-            if attempt < self.retries:
-                backoff = min(self.backoff * (2**attempt), self.max_backoff)
-                self._wait(max(backoff, wait or 0.0))
-        self.stats.failures.append(url)
-        raise FetchError(url, f"gave up after {self.retries + 1} attempts ({last_problem})")
+                raise Retry(f"{type(err).__name__}: {err}") from None
+            if reply.status_code not in keep:
+                if reply.status_code in RETRY_STATUSES:
+                    raise Retry(f"HTTP {reply.status_code}", retry_after=parse_retry_after(reply.headers))
+                raise FetchError(url, f"HTTP {reply.status_code}", reply.status_code)
+            if validate is not None and reply.status_code == 200:
+                try:
+                    validate(body)
+                except ValueError as err:
+                    raise Retry(f"unusable reply: {err}") from None
+            response = CachedResponse(url, reply.status_code, body, _now())
+            self.cache.put(key, response)
+            return response
+
+        try:
+            return with_retries(attempt, self.retries, self.backoff_policy, self._wait)
+        except GaveUp as err:
+            self.stats.failures.append(url)
+            raise FetchError(url, str(err)) from None
 
 
 def _now() -> str:

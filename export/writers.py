@@ -6,6 +6,7 @@ cannot hold integers past 64 bits, and JSON readers such as pandas turn big numb
 """
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 from dataclasses import asdict
@@ -19,6 +20,9 @@ from .card import render_card
 from .plan import SPLITS, ExportReport, ExportRow
 
 FORMATS = ("hf", "openai", "sharegpt")
+# `--format hf` writes with `datasets` (which brings pandas, pyarrow, fsspec, aiohttp, huggingface_hub):
+# an extra, so the rest of utbench installs without them.
+HF_INSTALL_HINT = "pip install 'utbench[hf]'"
 REPORT_FILE = "export.json"
 CARD_FILE = "README.md"
 _INTERNAL = ("messages", "near_key", "exact_key")
@@ -73,6 +77,13 @@ def _write_sharegpt(out: Path, rows: list[ExportRow], problems: dict[str, Proble
         write_jsonl(out / f"{split}.jsonl", [sharegpt_record(r, problems, with_tests) for r in part])
         files.append(f"{split}.jsonl")
     return files
+
+
+def missing_extra(fmt: str) -> str | None:
+    """Why `fmt` cannot be written here (its extra is not installed), or None."""
+    if fmt == "hf" and importlib.util.find_spec("datasets") is None:
+        return f"--format hf needs the datasets package, which is not installed: {HF_INSTALL_HINT}"
+    return None
 
 
 def hf_features(with_tests: bool):  # -> datasets.Features

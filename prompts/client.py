@@ -1,11 +1,11 @@
 """A chat-completions client for any OpenAI-compatible server (OpenAI, vLLM, SGLang, llama.cpp, Ollama).
 
 The `openai` package speaks the protocol; its own retries are off, and this module retries
-explicitly: exponential backoff with jitter on 429, 408, 5xx, timeouts, dropped connections and
-malformed replies, honouring Retry-After. Any other 4xx is the server refusing the request: it is
-raised at once (ChatRequestError, with the server's message), never turned into a reply. The API
-key is read from the environment and handed to the openai client only: nothing here stores,
-prints or returns it.
+explicitly (problems/retry.py, as the OEIS client does): exponential backoff with jitter on 429,
+408, 5xx, timeouts, dropped connections and malformed replies, honouring Retry-After. Any other
+4xx is the server refusing the request: it is raised at once (ChatRequestError, with the
+server's message), never turned into a reply. The API key is read from the environment and handed
+to the openai client only: nothing here stores, prints or returns it.
 
 Replies are read from the raw body, decoded by the charset the server declares, and the assistant
 message is kept as received (`Reply.message`: `reasoning_content`, `tool_calls` and any other
@@ -17,7 +17,6 @@ from __future__ import annotations
 import email.message
 import json
 import os
-import random
 import threading
 import time
 import urllib.parse
@@ -25,8 +24,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from crawler.http import parse_retry_after
 from problems.extract import message_text
+from problems.retry import Backoff, GaveUp, Retry, parse_retry_after, with_retries
 
 RETRYABLE_STATUS = frozenset({408, 429})
 FATAL_STATUS = frozenset({401, 403, 404})  # wrong key, no access, unknown model or URL: no request can succeed
@@ -91,7 +90,8 @@ class ChatClient:
     ):
         self.model, self.base_url = model, base_url
         self.timeout_s, self.max_retries = timeout_s, max_retries
-        self.backoff_s, self.max_backoff_s, self.max_retry_after_s = backoff_s, max_backoff_s, max_retry_after_s
+        # Jitter: the requests of `concurrency` threads failing together must not retry in step.
+        self.backoff = Backoff(base_s=backoff_s, max_s=max_backoff_s, max_retry_after_s=max_retry_after_s, jitter=0.25)
         self.concurrency = max(1, concurrency)
         self._slots = threading.BoundedSemaphore(self.concurrency)
         self._closed = threading.Event()
@@ -124,10 +124,6 @@ class ChatClient:
         """What may be written next to a sample (never the key)."""
         return {"model": self.model, "base_url": self.public_url}
 
-    def _backoff(self, attempt: int) -> float:
-        delay = min(self.max_backoff_s, self.backoff_s * 2 ** attempt)
-        return delay * random.uniform(0.75, 1.25)
-
     def chat(self, messages: list[dict], *, temperature: float | None = None, max_tokens: int | None = None,
              seed: int | None = None) -> Reply:
         kwargs: dict[str, Any] = {"model": self.model, "messages": as_sent(messages)}
@@ -138,12 +134,10 @@ class ChatClient:
         if seed is not None:
             kwargs["seed"] = seed
         openai = self._openai
-        last = ""
-        status: int | None = None
-        for attempt in range(self.max_retries + 1):
+
+        def attempt(number: int) -> Reply:
             if self._closed.is_set():
-                raise ChatError("the client was closed", attempts=attempt)
-            wait: float | None = None
+                raise ChatError("the client was closed", attempts=number)
             try:
                 with self._slots:
                     start = time.monotonic()
@@ -151,31 +145,30 @@ class ChatClient:
                     body = raw.content
                     seconds = time.monotonic() - start
                 reply = _reply_from(decode_body(body, raw.headers.get("content-type", "")), seconds)
-                reply.attempts = attempt + 1
-                return reply
             except openai.APIStatusError as err:
                 status = err.status_code
                 last = f"HTTP {status}: {_short(server_message(err.body) or err.message)}"
                 if status in FATAL_STATUS:
                     raise ChatConfigError(f"{self.public_url or 'OpenAI API'} model {self.model!r}: {last}",
-                                          status=status, attempts=attempt + 1) from None
+                                          status=status, attempts=number + 1) from None
                 if status not in RETRYABLE_STATUS and status < 500:
-                    raise ChatRequestError(last, status=status, attempts=attempt + 1) from None
-                wait = parse_retry_after(err.response.headers)
+                    raise ChatRequestError(last, status=status, attempts=number + 1) from None
+                raise Retry(last, retry_after=parse_retry_after(err.response.headers), status=status) from None
             except openai.APITimeoutError:
-                last = f"no reply within {self.timeout_s:g} s"
+                raise Retry(f"no reply within {self.timeout_s:g} s") from None
             except openai.APIConnectionError as err:
-                last = f"connection failed ({_short(str(err.__cause__ or err))})"
+                raise Retry(f"connection failed ({_short(str(err.__cause__ or err))})") from None
             except (openai.APIResponseValidationError, MalformedReply, ValueError) as err:
-                last = f"malformed reply ({_short(str(err))})"
-            if attempt == self.max_retries:
-                break
-            if wait is None:
-                wait = self._backoff(attempt)
-            self._sleep(min(wait, self.max_retry_after_s))
-        raise ChatError(f"{self.public_url or 'OpenAI API'} model {self.model!r}: gave up after "
-                        f"{self.max_retries + 1} attempts; last: {last}", status=status,
-                        attempts=self.max_retries + 1)
+                raise Retry(f"malformed reply ({_short(str(err))})") from None
+            reply.attempts = number + 1
+            return reply
+
+        try:
+            return with_retries(attempt, self.max_retries, self.backoff, self._sleep)
+        except GaveUp as err:
+            raise ChatError(f"{self.public_url or 'OpenAI API'} model {self.model!r}: gave up after "
+                            f"{err.attempts} attempts; last: {err.last.why}", status=err.last.status,
+                            attempts=err.attempts) from None
 
 
 def public_url(url: str | None) -> str | None:

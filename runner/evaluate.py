@@ -13,13 +13,14 @@ from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
+from problems import VERSION
 from problems.errors import InputError
 from problems.jsonl import Appender, write_json, write_jsonl
 from problems.lock import exclusive
 from problems.records import NO_CODE, Failure, Problem, Result, Sample
 from problems.samples import iter_results
 
-from . import VERSION, machine, provenance, scoring, solution_env, speed
+from . import machine, provenance, scoring, solution_env, speed
 from .config import RunConfig
 from .executor import Executor, Job, LazyExecutor, make_job, placement
 from .judge import Verdict

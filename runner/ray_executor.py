@@ -45,7 +45,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from . import VERSION, provenance, solution_env
+from problems import VERSION
+
+from . import provenance, solution_env
 from .channel import Channel, pull
 from .config import RunConfig
 from .executor import Job

@@ -1,5 +1,5 @@
 """Shared fixtures (the small real problem set) and the markers of tests that need a part of the
-set-up: the sandbox, the build-time engines, UTMath's problem file, Ray, Chromium.
+set-up: the sandbox, the build-time engines, UTMath's problem file, Ray, `datasets`, Chromium.
 
 On a developer machine without a part, its tests are skipped with the reason. Under CI (`CI` set,
 as .ci/run does) every part is there (`make test` installs them; UTMath's file is in
@@ -66,24 +66,20 @@ def engines_ready() -> tuple[bool, str]:
         return False, "Mathics3 is not installed (make test installs it: make .make/engines)"
     if not oeissequences.available():
         return False, "oeissequences is not installed (make test installs it: make .make/engines)"
-    if importlib.util.find_spec("wolframclient") is None:
-        return False, "wolframclient is not installed (make test installs it: make .make/engines)"
     return True, ""
 
 
-def _ray_installed() -> bool:
-    try:
-        import ray  # noqa: F401
-    except ImportError:
-        return False
-    return True
+def _installed(module: str) -> bool:
+    return importlib.util.find_spec(module) is not None  # not imported: ray and datasets take seconds
 
 
 requires_sandbox = pytest.mark.skipif(not sandbox_ready()[0], reason=f"no sandbox: {sandbox_ready()[1]}")
 requires_engines = pytest.mark.skipif(not engines_ready()[0], reason=engines_ready()[1])
 requires_utmath = pytest.mark.skipif(not UTMATH_PROBLEMS.exists(),
                                      reason=f"UTMath's problem file is not at {UTMATH_PROBLEMS}")
-requires_ray = pytest.mark.skipif(not _ray_installed(), reason="ray is not installed (pip install 'utbench[ray]')")
+requires_ray = pytest.mark.skipif(not _installed("ray"), reason="ray is not installed (pip install 'utbench[ray]')")
+requires_hf = pytest.mark.skipif(not _installed("datasets"),
+                                 reason="datasets is not installed (pip install 'utbench[hf]'; make setup installs it)")
 requires_chromium = pytest.mark.skipif(not CHROMIUM.exists(), reason=f"needs Debian's chromium at {CHROMIUM}")
 
 

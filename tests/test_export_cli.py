@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,9 +13,10 @@ import pytest
 from export.plan import ExportOptions, plan_export
 from problems.problemset import describe, make_card, read_problems, write_problem_set
 from problems.records import Problem, Provenance
-from tests.conftest import UTBENCH, UTMATH_PROBLEMS, requires_utmath, sandbox_ready
+from tests.conftest import UTBENCH, UTMATH_PROBLEMS, requires_hf, requires_utmath, sandbox_ready
 from utbench.cli import main
 
+pytestmark = requires_hf  # the hf format, and reloading every format with `datasets`
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "export"
 PROBLEMS = FIXTURES / "problems.jsonl"
 spec = importlib.util.spec_from_file_location("export_samples", FIXTURES / "samples.py")
@@ -247,6 +249,17 @@ def test_bad_input_and_usage_exit_2(runs, tmp_path, capsys):
     assert (out / "validation.jsonl").exists()
     export(tmp_path, runs, "openai", "--val-fraction", "0", name="again")
     assert not (out / "validation.jsonl").exists() and (out / "train.jsonl").exists()
+
+
+def test_hf_without_the_extra_installed_is_a_one_line_error(tmp_path):
+    # The interpreter as it is, but `import datasets` failing as it does where the hf extra is not installed.
+    out = tmp_path / "o"
+    code = ("import sys; sys.modules['datasets'] = None; from utbench.cli import main; "
+            f"sys.exit(main(['export', '--select', 'reference', '--problems', {str(PROBLEMS)!r}, "
+            f"'--out', {str(out)!r}, '--format', 'hf']))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and proc.stderr.strip().count("\n") == 0, proc.stderr
+    assert "pip install 'utbench[hf]'" in proc.stderr and not out.exists()
 
 
 def test_help(capsys):

@@ -5,7 +5,17 @@ from pathlib import Path
 
 import pytest
 
-from builder.programs import A_OF_N, EXPRESSION, FILTER, GENERATOR, LIST, Generator, extract, split_gp
+from builder.programs import (
+    A_OF_N,
+    EXPRESSION,
+    FILTER,
+    GENERATOR,
+    LIST,
+    MATHEMATICA_SKIPPED,
+    Generator,
+    extract,
+    split_gp,
+)
 from crawler.entry import Entry, Program
 from crawler.oeisformat import parse_seq_file
 from runner.executor import Job
@@ -69,7 +79,7 @@ def test_every_program_gets_a_generator_or_a_reason() -> None:
     usable, unusable = extract(e)
     assert len(usable) + len(unusable) == len(e.programs)
     reasons = {u.language: u.reason for u in unusable}
-    assert "Wolfram kernel" in reasons["mathematica"]  # skipped, and recorded as skipped
+    assert reasons["mathematica"] == MATHEMATICA_SKIPPED  # skipped (Mathics3 is a fallback), and recorded
     assert reasons["magma"] == "no runner for magma programs"
 
 
@@ -138,7 +148,7 @@ def test_list_program_computes_exactly_the_terms_asked_for() -> None:
         gen.collect_code()
 
 
-@pytest.mark.serial  # child CPU against the program's own stop
+# A CPU-time bound: child CPU against the program's own stop (bounds allow for a busy host).
 @requires_sandbox
 @pytest.mark.parametrize("language, code", [
     ("pari", "a(n) = my(t = getabstime()); while(getabstime() - t < 20, for(i = 1, 2000, )); n"),

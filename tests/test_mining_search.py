@@ -1,8 +1,6 @@
 """The N_max search on programs of known cost, the cap, and the replay at a recorded N_max."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from builder.mine import MineConfig, ReplayPoint, mine_all, mine_entry, read_journal
@@ -18,7 +16,7 @@ def burner(anumber: str = "A999990", n_terms: int = 12) -> Entry:
                  programs=[Program("pari", BURN)])
 
 
-@pytest.mark.serial  # child CPU in the sandbox: gp's start-up grows on a loaded machine
+# A CPU-time bound: child CPU in the sandbox; the bounds allow for gp's start-up, which grows on a loaded machine.
 @requires_sandbox
 def test_search_finds_n_max_of_a_program_of_known_cost() -> None:
     res = mine_entry(burner(), MineConfig(budget_s=0.6, precision=0.05))
@@ -85,36 +83,41 @@ def test_replay_repeats_the_recorded_cross_check() -> None:
 
 
 @requires_sandbox
-def test_one_executor_serves_many_entries_and_outlives_the_mining(tmp_path) -> None:
-    """mine_all runs every entry through the executor it is given; the executor, started lazily,
-    keeps its workers afterwards, so the build's reference check can use it; a resumed run starts
-    nothing."""
+def test_one_executor_serves_many_entries_and_outlives_the_mining(tmp_path, monkeypatch) -> None:
+    """mine_all runs every entry through the executor it is given; the executor, started lazily
+    (from one of the mining's threads), keeps its workers after those threads end, so the build's
+    reference check can use them; a resumed run starts nothing."""
     from runner.config import RunConfig
     from runner.executor import Job, LazyExecutor
     from runner.pool import LocalPool
+    from tests.thread_exits import killed, started_threads, wait_for_exits
 
     starts = []
 
     def make():
-        starts.append(1)
-        return LocalPool(RunConfig(workers=2))
+        starts.append(LocalPool(RunConfig(workers=2)))
+        return starts[-1]
 
     entries = [Entry(f"A99998{k}", "Powers", [n**k for n in range(12)], 0, programs=[Program("pari", f"a(n)=n^{k}")])
                for k in range(1, 5)]
     cfg = MineConfig(budget_s=0.3, n_cap=2000)
     journal = tmp_path / "journal.jsonl"
     with LazyExecutor(make) as executor:
-        results = mine_all(entries, cfg, journal, workers=2, executor=executor)
-        assert starts == [1]
+        with started_threads(monkeypatch) as threads:
+            results = mine_all(entries, cfg, journal, workers=2, executor=executor)
+        assert len(starts) == 1
         for k, e in enumerate(entries, start=1):
             assert results[e.anumber].ok and results[e.anumber].hard_y == [n**k for n in range(1990, 2000)]
-        time.sleep(1)  # a worker whose starting thread is gone is killed by the kernel meanwhile
+        wait_for_exits(threads)  # a worker whose starting thread is gone has been sent its SIGKILL by now
+        pids = [w.proc.pid for w in starts[0].workers]
+        assert not any(map(killed, pids))
         verdicts = list(executor.run([Job(("after", i), "def solution(x): return x", "python", [1], [1], 1, 5.0)
                                       for i in range(4)]))
         assert [v.status for v in verdicts] == ["passed"] * 4
+        assert [w.proc.pid for w in starts[0].workers] == pids  # served by the same workers, none replaced
     with LazyExecutor(make) as executor:
         again = mine_all(entries, cfg, journal, workers=2, executor=executor)
-    assert starts == [1] and {a: r.hard_y for a, r in again.items()} == {a: r.hard_y for a, r in results.items()}
+    assert len(starts) == 1 and {a: r.hard_y for a, r in again.items()} == {a: r.hard_y for a, r in results.items()}
 
 
 # seq(n) returns the first n terms (i itself), each burning 2 ms: the first N terms cost N/500 s.
@@ -151,7 +154,7 @@ def test_list_program_search_finds_n_max_mostly_from_tries_that_fit() -> None:
     assert sum(t.status != "ok" for t in res.tries) <= 1  # the power law aims below the budget
 
 
-@pytest.mark.serial  # child CPU in the sandbox: the figures hold on a quiet machine, see the bounds
+# A CPU-time bound: child CPU in the sandbox; the bounds below allow for a loaded machine.
 @requires_sandbox
 def test_list_program_search_in_the_sandbox() -> None:
     e = Entry("A999989", "Test sequence: a(n) = n, listed slowly", list(range(1, 13)), 1,

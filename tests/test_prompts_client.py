@@ -12,7 +12,6 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent / "fixtures" / "prompts"))
 from chat_server import ChatServer  # noqa: E402
 
-from crawler.http import parse_retry_after  # noqa: E402
 from prompts.client import (  # noqa: E402
     ChatClient,
     ChatConfigError,
@@ -159,12 +158,13 @@ def test_cut_off_and_empty_replies_are_recorded_as_such():
 
 def test_concurrency_limit():
     in_flight, peak, lock = [0], [0], threading.Lock()
+    pairs = threading.Barrier(2, timeout=60)  # requests are answered two by two: the limit is reached
 
     def slow(body):
         with lock:
             in_flight[0] += 1
             peak[0] = max(peak[0], in_flight[0])
-        time.sleep(0.1)
+        pairs.wait()
         with lock:
             in_flight[0] -= 1
         return "ok"
@@ -185,17 +185,19 @@ def test_missing_key_for_the_openai_api(monkeypatch):
         ChatClient("gpt-4o", None, "UTBENCH_NO_SUCH_KEY")
 
 
-def test_parse_retry_after():
-    assert parse_retry_after({"retry-after": "12"}) == 12.0
-    assert parse_retry_after({"retry-after": "Sun, 22 Nov 2026 04:30:10 GMT"}, now=1795321800.0) == 10.0
-    assert parse_retry_after({"retry-after": "soon"}) is None
-    assert parse_retry_after({}) is None
-
-
-@pytest.mark.serial  # wall clock of an interrupted run
 def test_close_ends_backoff_and_retries():
     with ChatServer(lambda body: "never", [("die",)]) as server:
-        client = ChatClient("m", server.url, "UTBENCH_TEST_KEY", backoff_s=30.0, max_retries=5)
+        # A back-off of an hour: only close() can end it within the test.
+        client = ChatClient("m", server.url, "UTBENCH_TEST_KEY", backoff_s=3600.0, max_backoff_s=3600.0,
+                            max_retries=5)
+        backing_off = threading.Event()
+        wait = client._sleep  # the client's own back-off, which close() ends
+
+        def sleep(seconds: float) -> None:
+            backing_off.set()
+            wait(seconds)
+
+        client._sleep = sleep
         errors: list[Exception] = []
 
         def ask() -> None:
@@ -205,14 +207,11 @@ def test_close_ends_backoff_and_retries():
                 errors.append(err)
 
         thread = threading.Thread(target=ask)
-        started = time.monotonic()
         thread.start()
-        while not server.requests:
-            time.sleep(0.01)
-        time.sleep(0.1)  # now in a 30 s back-off
+        assert backing_off.wait(60)  # the first request failed: the client is backing off
         client.close()
-        thread.join(timeout=10)
-    assert not thread.is_alive() and time.monotonic() - started < 10
+        thread.join(timeout=60)  # a hang guard: without close() the back-off lasts an hour
+    assert not thread.is_alive()
     assert len(errors) == 1 and "closed" in str(errors[0]) and len(server.requests) == 1
 
 

@@ -12,18 +12,19 @@ from pathlib import Path
 import pytest
 
 from problems.problemset import problem_to_dict, read_problems
-from runner.sandbox import container_status
-from tests.conftest import PROBLEMS_SMALL
+from tests.conftest import PROBLEMS_SMALL, requires_sandbox
 from utbench.cli import main
 
-SANDBOX = [] if container_status()[0] else ["--unsafe"]
+# Every test scores real runs in the sandbox: without one they are skipped, which fails CI (conftest.py),
+# never run with --unsafe, which would hide a broken sandbox.
+pytestmark = requires_sandbox
 SUB1 = ["A046127", "A001158", "A027375"]
 SUB2 = ["A053188", "A014707"]
 
 
 def _eval(out: Path, models: str, *extra: str, problems: Path = PROBLEMS_SMALL) -> None:
     assert main(["eval", "--model", models, "--problems", str(problems), "--out", str(out), "--no-progress",
-                 *SANDBOX, *extra]) == 0
+                 *extra]) == 0
 
 
 @pytest.fixture(scope="module")

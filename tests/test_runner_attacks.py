@@ -420,7 +420,6 @@ def test_monkeypatching_does_not_poison_the_next_sample(problem):
         assert verdict.status == "passed"
 
 
-@pytest.mark.serial  # wall clock: stopped long before the wall limit
 def test_stops_at_the_first_wrong_answer(pool, problem):
     verdict = judge(pool, problem, """
         import time
@@ -428,9 +427,11 @@ def test_stops_at_the_first_wrong_answer(pool, problem):
             if x == 3:
                 return -1
             if x > 3:
-                time.sleep(10)
+                time.sleep(10**6)
             return x * (x * x - 3 * x + 8) // 3
     """, wall_s=5.0)
     assert verdict.status == "wrong_answer" and verdict.tests_passed == 3
     assert verdict.failure.input == "3" and verdict.failure.received == "-1"
-    assert verdict.wall_time_s < 2.0  # the child was stopped, not left to sleep to the limit
+    # The child was stopped at once, not left to sleep to the wall limit: the runner's own rule would
+    # then call the verdict decided at the limit by a starved child (runner/pool.py rerun_reason).
+    assert not verdict.decided_at_limit and not verdict.rerun_reason

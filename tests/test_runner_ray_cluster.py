@@ -30,7 +30,7 @@ from problems.samples import sample_to_dict
 from runner.config import RunConfig
 from runner.evaluate import make_job
 from tests import every_status
-from tests.conftest import FIXTURES, PROBLEMS_SMALL, ROOT, UTBENCH, requires_sandbox
+from tests.conftest import FIXTURES, PROBLEMS_SMALL, ROOT, UTBENCH, requires_ray, requires_sandbox
 from tests.test_runner_ray import rows, scrub
 
 pytestmark = requires_sandbox
@@ -45,7 +45,6 @@ SEED = 1000  # eval's sample i asks with seed SEED + i: how the chat server tell
 
 @pytest.fixture(scope="module")
 def cluster():
-    pytest.importorskip("ray", reason="ray is not installed (pip install 'utbench[ray]')")
     from tests.ray_cluster import HeadUnavailable, LoopbackCluster
 
     try:  # Ray that cannot run here is a reason to skip; nodes that cannot join the head are a failure
@@ -100,6 +99,7 @@ def verdict(row: dict) -> tuple:
     return row["status"], row["tests_passed"], row["failure"]
 
 
+@requires_ray
 def test_every_node_and_every_socket_is_on_loopback(cluster):
     import psutil
 
@@ -122,8 +122,8 @@ def test_every_node_and_every_socket_is_on_loopback(cluster):
         assert not s.raddr or s.raddr.ip in LOOPBACK_IPS, (name, s)
 
 
+@requires_ray
 def test_a_loopback_address_is_kept_and_any_other_resolved_as_ray_does(monkeypatch):
-    pytest.importorskip("ray", reason="ray is not installed (pip install 'utbench[ray]')")
     from ray._private import services
 
     from runner.ray_address import loopback_kept
@@ -172,8 +172,8 @@ print("ok")
 """
 
 
+@requires_ray
 def test_an_actor_needs_nothing_of_utbench_s_dependencies_but_what_ray_brings():
-    pytest.importorskip("ray", reason="ray is not installed (pip install 'utbench[ray]')")
     import importlib.metadata as metadata
     import re
 
@@ -184,11 +184,12 @@ def test_an_actor_needs_nothing_of_utbench_s_dependencies_but_what_ray_brings():
     blocked_dists = names(metadata.requires("utbench")) - names(metadata.requires("ray"))
     modules = {m for m, dists in metadata.packages_distributions().items()
                if {d.lower().replace("_", "-") for d in dists} & blocked_dists} - {"pyseccomp"}  # shipped
-    assert {"numpy", "rich", "pyarrow"} <= modules
+    assert {"numpy", "rich"} <= modules
     code = f"BLOCKED = {sorted(modules)!r}\n" + ACTOR_SIDE
     proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stderr[-3000:]
 
+@requires_ray
 def test_run_puts_workers_on_every_node_and_equals_a_local_run(cluster, local_run, samples_path, tmp_path):
     run(samples_path, tmp_path, *on_cluster(cluster))
     local, remote = rows(local_run), rows(tmp_path)
@@ -203,6 +204,7 @@ def test_run_puts_workers_on_every_node_and_equals_a_local_run(cluster, local_ru
     assert summaries[0]["executor"] == {"kind": "local"}
 
 
+@requires_ray
 def test_eval_puts_workers_on_every_node_and_equals_a_local_run(cluster, local_run, problems, tmp_path):
     sys.path.insert(0, str(FIXTURES / "prompts"))
     from chat_server import ChatServer
@@ -227,6 +229,7 @@ def test_eval_puts_workers_on_every_node_and_equals_a_local_run(cluster, local_r
     assert set(placed["nodes"]) == node_ids(cluster)
 
 
+@requires_ray
 def test_a_node_set_up_otherwise_is_refused_in_one_line_naming_it(cluster, tmp_path):
     from runner import solution_env
     from runner.ray_executor import RayExecutor, RayUnavailable
@@ -243,6 +246,7 @@ def test_a_node_set_up_otherwise_is_refused_in_one_line_naming_it(cluster, tmp_p
     assert "is set up unlike this machine: environment bwrap:" in message
 
 
+@requires_ray
 def test_build_replay_on_the_cluster_reproduces_the_embedded_problems(cluster, tmp_path):
     from problems.problemset import content_hash
 
@@ -256,6 +260,7 @@ def test_build_replay_on_the_cluster_reproduces_the_embedded_problems(cluster, t
     assert json.loads(out.with_name("set.card.json").read_text())["hash"] == content_hash(wanted)
 
 
+@requires_ray
 def test_a_node_taken_away_mid_run_loses_no_job_and_runs_none_twice_on_shipped_code(cluster, local_run, problems,
                                                                                     samples_path):
     from problems.samples import read_samples

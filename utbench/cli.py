@@ -5,6 +5,7 @@ import argparse
 import importlib
 import sys
 
+from problems import VERSION
 from problems.errors import InputError, OutputError
 from problems.subset import SubsetError
 
@@ -35,7 +36,7 @@ class OneLineParser(argparse.ArgumentParser):
 def build_parser(chosen: str | None = None) -> argparse.ArgumentParser:
     """Only the chosen subcommand's module is imported: each pulls in heavy libraries of its own."""
     parser = OneLineParser(prog="utbench", description="Unit-test benchmark for integer sequences.")
-    parser.add_argument("--version", action="version", version="utbench 0.1.0")
+    parser.add_argument("--version", action="version", version=f"utbench {VERSION}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     for name, help_text in COMMANDS.items():
         if name != chosen:

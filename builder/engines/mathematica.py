@@ -1,7 +1,5 @@
 """Mathematica programs of an entry (%t lines) made into expressions that give the first N terms,
-and the values a kernel returns read back as integers. Shared by the two ways of running them:
-a Wolfram Engine through wolframclient (builder.engines.wolfram) and Mathics3
-(builder.engines.mathics).
+for Mathics3 to run (builder/engines/wljobs.py makes them jobs, mathics_harness.py runs them).
 
 A %t block often holds several programs: alternatives separated by `(* or *)` or
 `(* Alternative: *)`, or one program per line, each closed by its author's signature comment.
@@ -18,7 +16,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
 A_OF_N, SIZED, FIXED = "a_of_n", "sized", "fixed"
 
@@ -43,10 +40,6 @@ class WLProgram:
         if self.kind == SIZED:
             return self.term.replace("{N}", str(count + self.shift))
         return self.term
-
-    def expression(self, count: int) -> str:
-        """Setup and body as one piece of Wolfram Language code."""
-        return f"{self.setup};\n{self.body(count)}" if self.setup else self.body(count)
 
     def value_at(self, n: int) -> str:
         if self.kind != A_OF_N:
@@ -190,22 +183,3 @@ def prepare(anumber: str, index: int, code: str, offset: int) -> list[WLProgram 
         else:
             out.append(WLProgram(anumber, index, k, alt, FIXED, ";\n".join(kept), last, offset))
     return out
-
-
-def terms_from(value: Any) -> list[int]:
-    """A kernel's value (wolframclient's Python objects, or Mathics3's `to_python()`) as a list of
-    integers; WLError for anything else: a rational, a real, an unevaluated head such as
-    `QPochhammer[...]` (a function the kernel lacks), `$Failed` or `$Aborted`."""
-    if isinstance(value, (list, tuple)):
-        items = list(value)
-    else:
-        raise WLError(f"not a list of terms: {_show(value)}")
-    bad = next((v for v in items if type(v) is not int), None)
-    if bad is not None:
-        raise WLError(f"non-integer term {_show(bad)}")
-    return items
-
-
-def _show(value: Any) -> str:
-    text = str(value)
-    return text if len(text) <= 80 else text[:77] + "..."

@@ -94,7 +94,7 @@ def generators(anumber: str, index: int, code: str, offset: int) -> tuple[list[W
 
 def fallback(entry, unusable: list) -> tuple[list[WLGenerator], list]:
     """For an entry with no runnable PARI/GP or Python program: every alternative of its Mathematica
-    programs, and the unusable list with their own reasons in place of "no Wolfram kernel"."""
+    programs, and the unusable list with their own reasons in place of programs.MATHEMATICA_SKIPPED."""
     from ..programs import Unusable
 
     gens: list[WLGenerator] = []

@@ -54,9 +54,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-reference-check", action="store_true",
                         help="do not run the reference solutions through the runner at the end")
     parser.add_argument("--mathematica", action="store_true",
-                        help="entries with no runnable PARI/GP or Python program fall back on their Mathematica "
-                             "programs, run by Mathics3 in the sandbox (python -m builder.engines.mathics install); "
-                             "such problems have no reference solution a sample could run")
+                        help="entries whose PARI/GP and Python programs do not reproduce the known terms (or "
+                             "that have none) fall back on their Mathematica programs, run by Mathics3 in the "
+                             "sandbox (python -m builder.engines.mathics install); such a problem's reference "
+                             "solution is its Mathematica program, which baseline:reference runs through Mathics3")
     parser.add_argument("--memory-mb", type=int, default=2048, metavar="MB",
                         help="memory limit per program run (default: %(default)s)")
     parser.add_argument("--mine-new", action="store_true",

@@ -16,7 +16,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from export.plan import SELECT_MODES, ExportOptions, ExportReport, plan_export
-from export.writers import FORMATS, previous_export, write_export
+from export.writers import FORMATS, HF_INSTALL_HINT, missing_extra, previous_export, write_export
 from problems.lock import LOCK, exclusive
 from problems.problemset import default_problem_set_path, describe, read_problems
 from problems.subset import parse_period
@@ -31,7 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="result directories (or parents of them, as `utbench eval --out` makes)")
     parser.add_argument("--problems", metavar="P", help="the problem set the runs used (default: the embedded set)")
     parser.add_argument("--out", required=True, metavar="OUT", help="output directory")
-    parser.add_argument("--format", required=True, choices=FORMATS, help="hf (Parquet), openai (chat JSONL), sharegpt")
+    parser.add_argument("--format", required=True, choices=FORMATS,
+                        help=f"hf (Parquet; needs {HF_INSTALL_HINT}), openai (chat JSONL), sharegpt")
     parser.add_argument("--select", choices=SELECT_MODES, default="passing",
                         help="passing: every passing sample (default); fastest: one per problem; distinct: one "
                              "per distinct program; reference: the problem set's reference programs")
@@ -53,6 +54,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _options(args: argparse.Namespace) -> ExportOptions:
+    if why := missing_extra(args.format):  # before any work is done
+        raise UsageError(why)
     limits.fraction("--val-fraction", args.val_fraction, 0.0, 1.0, high_open=True)
     if not args.results and args.select != "reference":
         raise UsageError("--results DIR is required (except with --select reference)")
