@@ -298,8 +298,11 @@ def deviations(budget_s: float, config: MineConfig) -> list[str]:
         "Only PARI/GP and Python reference programs are run (the entries' own, and oeissequences' where that "
         "build-time extra is installed), and with --mathematica an entry's Mathematica programs (Mathics3, in "
         "the sandbox) where none of those reproduces the known terms; such a problem keeps its Mathematica "
-        "program as its reference solution, which baseline:reference runs through Mathics3. Other languages "
-        "have no runner, so entries with only such programs are dropped.",
+        "program as its reference solution, which baseline:reference runs through Mathics3. Beside them, the "
+        "sequence's LODA program (loda-lang/loda-programs, Apache-2.0), translated to Python by utbench's own "
+        "engine: it mines only where none of the entry's own programs is verified, and otherwise cross-checks "
+        "their hard terms as a program of another language. Other languages have no runner, so entries with only "
+        "such programs are dropped.",
         "Every reference program must reproduce every DATA term (and every b-file term it reaches) before its "
         "terms are trusted; where two programs agree or a b-file covers them, the hard terms are cross-checked.",
         "For 'numbers k such that' programs (isok(k) filters), candidates k start at the first known term.",
@@ -499,7 +502,8 @@ def _reason_kind(reason: str) -> str:
 MINING_METHOD = (
     "Each kept entry's PARI/GP and Python programs were run in the sandbox (with --mathematica, its "
     "Mathematica programs too, through Mathics3, where none of those reproduces the known terms; other "
-    "languages have no runner). A program is *verified* when it reproduces every DATA term at "
+    "languages have no runner), and its LODA program, translated to Python (a sequence known only from its "
+    "LODA program has no other). A program is *verified* when it reproduces every DATA term at "
     "the entry's offset (and every b-file term it reaches); the cheapest verified program is then searched for "
     "N_max, the most terms it computes within the budget, and the last terms below N_max become the hard "
     "tests. A second verified program (or a b-file) re-computes those terms where one exists.")
