@@ -49,7 +49,7 @@ demo: setup $(STAMP)/engines
 # Mathics3 (Mathematica programs) goes into its own folder, bound into the sandbox (~35 s, 380 MB).
 $(STAMP)/engines: pyproject.toml $(STAMP)/python
 	$(BIN)/python -m pip install -q -e '.[engines]'
-	$(BIN)/python -m builder.engines.mathics install
+	$(BIN)/python -m runner.mathics install
 	@touch $@
 
 test: setup $(STAMP)/engines

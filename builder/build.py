@@ -32,7 +32,7 @@ from runner.judge import Verdict
 
 from .dating import creation_bounds
 from .engines import missing_engines
-from .mine import MineConfig, MineResult, ReplayPoint, mine_all, routed
+from .mine import MineConfig, MineResult, ReplayPoint, mine_all
 from .modeljudge import STATEMENT_PREFIX
 from .programs import extract
 from .select import Candidate, Selection, select_candidates, write_funnel
@@ -320,8 +320,6 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
     # A replay of a set with problems mined through Mathics3 needs it again to reproduce the hash.
     mathematica = options.mathematica or any(p.language == "mathematica" for p in replay_points.values())
     config = MineConfig(budget_s=budget, memory_mb=options.memory_mb, mathematica=mathematica)
-    if mathematica:  # the reference check and the baselines run Mathematica reference solutions too
-        executor = routed(executor)
     say("mining hard terms")
     if on_total:
         on_total(len(candidates))

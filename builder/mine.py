@@ -75,7 +75,7 @@ class MineConfig:
     replay_budget_s: float | None = None  # per replay run; default max(60, 10 x budget)
     machine: str = field(default_factory=machine_name)
     # An entry with no runnable PARI/GP or Python program falls back on its Mathematica programs,
-    # run by Mathics3 in the sandbox (builder.engines.wljobs); off unless asked for.
+    # run by Mathics3 in the sandbox (builder.engines.wljobs, runner/languages.py); off unless asked for.
     mathematica: bool = False
 
     @property
@@ -579,7 +579,7 @@ class _own_dispatcher:
     def __init__(self, config: MineConfig, executor: Executor | None, workers: int):
         self.owned = executor is None
         self.executor = executor or LazyExecutor(lambda: _local_pool(config.run_config(workers)))
-        self.dispatcher = Dispatcher(self.executor if not config.mathematica else routed(self.executor))
+        self.dispatcher = Dispatcher(self.executor)
 
     def __enter__(self) -> Dispatcher:
         if isinstance(self.executor, LazyExecutor):
@@ -592,14 +592,6 @@ class _own_dispatcher:
         finally:
             if self.owned:
                 self.executor.close()
-
-
-def routed(executor: Executor) -> Executor:
-    """`executor` with Mathematica jobs sent to Mathics3 workers; one that routes already is returned
-    as it is (the build routes its executor, and the miner's dispatcher must not route it again)."""
-    from .engines.wljobs import RoutedExecutor
-
-    return executor if isinstance(executor, RoutedExecutor) else RoutedExecutor(executor)
 
 
 def _local_pool(config: RunConfig) -> Executor:

@@ -46,7 +46,6 @@ class CheckConfig:
     # Only the programs that could confirm the hard terms independently (another language than the
     # mining program's): the verification report's question, at a fraction of the cost.
     independent_only: bool = False
-    mathics_workers: int = 1  # Mathics3 workers beside the executor's, with `mathematica`
 
     def wants(self, language: str, problem: Problem) -> bool:
         prov = problem.provenance
@@ -306,10 +305,6 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
                 on_result(done[p.task_id], True)
     plans = {p.task_id: _plan(p, entries.get(p.oeis_id), config, missing) for p in problems if p.task_id not in done}
     waiting = {t: sum(1 for k in range(len(pl.gens)) if _code(pl, k) is not None) for t, pl in plans.items()}
-    if config.mathematica:
-        from .engines.wljobs import RoutedExecutor
-
-        executor = RoutedExecutor(executor, mathics_workers=config.mathics_workers)
     collected: dict[str, dict[int, tuple[str, list[int]]]] = {t: {} for t in plans}
 
     def decide(task_id: str, out: Appender | None) -> None:

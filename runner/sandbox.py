@@ -4,7 +4,7 @@ Every untrusted program runs inside bubblewrap with no network, no capabilities,
 namespaces, an empty environment and a read-only view of only the interpreter (its stdlib), the
 solution environment and the worker's own code; its writable space is a private tmpfs. A warm worker
 (runner/worker/) forks one confined child per sample, per reference program the miner runs, and,
-in an engine's worker (`Engine`: Mathics3), per program of that engine.
+in an engine's worker (`Engine`: Mathics3, runner/mathics.py), per program of that engine.
 """
 from __future__ import annotations
 
@@ -49,6 +49,10 @@ class SandboxUnavailable(RuntimeError):
     pass
 
 
+class EngineUnavailable(RuntimeError):
+    """An engine's packages are not installed here: its language cannot run (runner/languages.py)."""
+
+
 def interpreter() -> str:
     """The real interpreter binary (not a venv symlink), so only its prefix needs to be visible."""
     return os.path.realpath(sys.executable)
@@ -62,7 +66,7 @@ def _pyseccomp_file() -> str:
 
 @dataclass(frozen=True)
 class Engine:
-    """A build-time engine whose programs run in a worker of their own, under the same container,
+    """An engine whose programs run in a worker of their own, under the same container,
     spawner, policy and protocol as samples. Its harness module (run inside the container) provides
     LANGUAGE, preload() (in the worker, once) and run(code, inputs, result_fd, collect) (in each
     confined child), and may name more calls to deny (DENIED)."""

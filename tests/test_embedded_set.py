@@ -102,15 +102,14 @@ def test_reference_solutions_of_the_fresh_part_pass_their_tests_now(problems):
     """Run again here, not only read from the build: the 2026 split and the four problems whose
     references once failed their own hard tests (a deep memoised recursion, a PARI list asked
     for more terms than its precision allows)."""
-    from builder.engines.wljobs import RoutedExecutor
     from runner.pool import LocalPool
 
     once_failing = {"A000106", "A005245", "A027852", "A393128"}
     chosen = [p for p in problems if (p.created and created_date(p) >= FRESH_SINCE) or p.task_id in once_failing]
     wall_s = RunConfig().wall_s(problems[0].provenance.budget_s)
     jobs = [reference_job(p, wall_s) for p in chosen]
-    with LocalPool(RunConfig(workers=2)) as pool:  # Mathematica references to Mathics3, the rest to the pool
-        failed = {v.key[0]: (v.status, v.failure) for v in RoutedExecutor(pool).run(jobs) if not v.passed}
+    with LocalPool(RunConfig(workers=2)) as pool:  # Mathematica references on each slot's Mathics3 worker
+        failed = {v.key[0]: (v.status, v.failure) for v in pool.run(jobs) if not v.passed}
     assert failed == {}
 
 
@@ -141,6 +140,9 @@ def test_a_run_measures_the_speed_probe_among_its_samples_not_after_them(problem
     class Recording:
         def __init__(self, inner):
             self.inner, self.keys, self.startup_s = inner, [], 0.0
+
+        def placement(self):
+            return self.inner.placement()
 
         def run(self, jobs):
             def recorded():

@@ -144,8 +144,9 @@ def test_a_node_whose_head_cannot_be_reached_says_so_in_one_line():
     assert proc.stderr.strip() == "cannot reach the Ray cluster at 127.0.0.1:1: Connection refused"
 
 
-# Run in a Python where utbench's own dependencies (those Ray does not bring) cannot be imported:
-# an actor's side of the executor, its sandbox worker and a job included.
+# Run in a Python where utbench's own dependencies (those Ray does not bring) and its packages that
+# are not shipped cannot be imported: an actor's side of the executor, its slot and a job included,
+# and a Mathematica reference solution on the slot's Mathics3 worker where Mathics3 is installed.
 ACTOR_SIDE = """
 import importlib.abc, sys
 class Blocked(importlib.abc.MetaPathFinder):
@@ -155,19 +156,23 @@ class Blocked(importlib.abc.MetaPathFinder):
 sys.meta_path.insert(0, Blocked())
 sys.set_int_max_str_digits(0)
 import ray
-from runner import ray_executor
+from runner import mathics, ray_executor
 from runner.config import RunConfig
 from runner.executor import Job
 config = RunConfig(workers=1)
 assert ray_executor.node_refusal(config) == "", ray_executor.node_refusal(config)
 ray_executor.driver_setup(config)
-worker = ray_executor.Worker(config)
-worker.ready()
+slot = ray_executor.Slot(config)
+slot.ready()
 job = Job(key=("A", 0), code="def solution(x):\\n    return x * x\\n", language="python", inputs=[1, 2, 3],
           expected=[1, 4, 9], n_easy=3, wall_s=30.0)
-worker, verdict = ray_executor.run_replacing(worker, job)
-worker.close()
-assert verdict.status == "passed", verdict
+verdicts = [slot.run(job)]
+if mathics.installed():
+    square = mathics.reference_request("a[n_] := n^2", mathics.A_OF_N, "a", 0, 0)
+    verdicts.append(slot.run(Job(key=("A", 1), code=square, language="mathematica", inputs=[1, 2, 3],
+                                 expected=[1, 4, 9], n_easy=3, wall_s=200.0)))
+slot.close()
+assert [v.status for v in verdicts] == ["passed"] * len(verdicts), verdicts
 print("ok")
 """
 
@@ -184,6 +189,7 @@ def test_an_actor_needs_nothing_of_utbench_s_dependencies_but_what_ray_brings():
     blocked_dists = names(metadata.requires("utbench")) - names(metadata.requires("ray"))
     modules = {m for m, dists in metadata.packages_distributions().items()
                if {d.lower().replace("_", "-") for d in dists} & blocked_dists} - {"pyseccomp"}  # shipped
+    modules |= {"builder", "crawler", "prompts", "leaderboard", "export", "utbench"}  # only runner and problems are
     assert {"numpy", "rich", "pyarrow"} <= modules
     code = f"BLOCKED = {sorted(modules)!r}\n" + ACTOR_SIDE
     proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)

@@ -1,7 +1,7 @@
 """Mathematica programs of an entry (%t lines) made into expressions that give the first N terms,
 and the values a kernel returns read back as integers. Shared by the two ways of running them:
 a Wolfram Engine through wolframclient (builder.engines.wolfram) and Mathics3
-(builder.engines.mathics).
+(runner/mathics.py, runner/languages.py).
 
 A %t block often holds several programs: alternatives separated by `(* or *)` or
 `(* Alternative: *)`, or one program per line, each closed by its author's signature comment.
@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-A_OF_N, SIZED, FIXED = "a_of_n", "sized", "fixed"
+from runner.mathics import A_OF_N, FIXED, SIZED, list_expression
 
 
 @dataclass
@@ -37,12 +37,8 @@ class WLProgram:
 
     def body(self, count: int) -> str:
         """The expression whose value is the list of (at least) the first `count` terms, to be
-        evaluated after `setup`."""
-        if self.kind == A_OF_N:
-            return f"Table[{self.term}[UTBn], {{UTBn, {self.offset}, {self.offset + count - 1}}}]"
-        if self.kind == SIZED:
-            return self.term.replace("{N}", str(count + self.shift))
-        return self.term
+        evaluated after `setup` (the runner makes a reference solution's the same way)."""
+        return list_expression(self.kind, self.term, self.offset, self.shift, count)
 
     def expression(self, count: int) -> str:
         """Setup and body as one piece of Wolfram Language code."""

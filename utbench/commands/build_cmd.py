@@ -53,7 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="do not run the reference solutions through the runner at the end")
     parser.add_argument("--mathematica", action="store_true",
                         help="entries with no runnable PARI/GP or Python program fall back on their Mathematica "
-                             "programs, run by Mathics3 in the sandbox (python -m builder.engines.mathics install); "
+                             "programs, run by Mathics3 in the sandbox (python -m runner.mathics install); "
                              "such problems have no reference solution a sample could run")
     parser.add_argument("--memory-mb", type=int, default=2048, metavar="MB",
                         help="memory limit per program run (default: %(default)s)")
