@@ -55,9 +55,10 @@ $(STAMP)/engines: pyproject.toml $(STAMP)/python
 test: setup $(STAMP)/engines
 	$(BIN)/python -m pytest -q
 
-# ruff, configured in pyproject.toml; .ci/run runs it before the tests.
+# ruff and mypy, configured in pyproject.toml; .ci/run runs them before the tests.
 lint: setup
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 # The README's picture: the site `make demo` builds, in headless Chromium.
 screenshot: demo

@@ -116,6 +116,8 @@ def make_job(sample: Sample, problem: Problem, wall_s: float) -> Job:
 def reference_job(problem: Problem, wall_s: float) -> Job:
     """The problem's reference solution scored as a sample, in its own language (build's check, speed probe)."""
     prov = problem.provenance
+    if prov is None:
+        raise ValueError(f"{problem.task_id}: no provenance, so no reference solution to run")
     sample = Sample(problem.task_id, 0, prov.reference_solution, language=SAMPLE_LANGUAGE_OF_REFERENCE[prov.language],
                     model="baseline:reference")
     return make_job(sample, problem, wall_s)

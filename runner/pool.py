@@ -24,7 +24,7 @@ from .config import RunConfig
 from .executor import Job
 from .judge import Judge, Verdict, ended_early, read_error
 from .languages import ENGINES, SANDBOX, SANDBOX_LANGUAGES, NoRunner, route
-from .sandbox import Engine, EngineUnavailable, SandboxUnavailable, start_worker
+from .sandbox import Engine, EngineUnavailable, SandboxUnavailable, pipes, start_worker
 from .worker.protocol import CPU_LIMIT, Frames, WorkerLost, encode_inputs
 
 _GRACE_S = 15.0  # beyond the wall limit, a silent worker is presumed broken and replaced
@@ -111,7 +111,8 @@ class Worker:
         self.config, self.engine = config, engine
         self.languages = (engine.language,) if engine is not None else SANDBOX_LANGUAGES
         self.proc, self.work_root = start_worker(config.unsafe, engine)
-        self.frames = Frames(self.proc.stdout.fileno())
+        self.stdin, self.stdout, self.stderr = pipes(self.proc)
+        self.frames = Frames(self.stdout.fileno())
         self.hello: dict | None = None
 
     def restarted(self) -> Worker:
@@ -128,7 +129,7 @@ class Worker:
                 _, payload = self.frames.next(time.monotonic() + timeout_s)
             except WorkerLost as err:
                 exited = self.proc.poll() is not None
-                stderr = self.proc.stderr.read().decode("utf-8", "replace")[-1500:] if exited else ""
+                stderr = self.stderr.read().decode("utf-8", "replace")[-1500:] if exited else ""
                 raise WorkerLost(f"sandbox worker failed to start: {stderr or err}") from None
             self.hello = json.loads(payload)
         return self.hello
@@ -158,17 +159,32 @@ class Worker:
             return refused(job, MISSING_MODULE, f"this worker does not run {job.language!r} code")
         self.ready()
         limits = self.limits(job)
-        collect = job.expected is None
-        judge = (_Collector(len(job.inputs), job.cpu_s) if collect else
-                 Judge(job.inputs, job.expected, job.n_easy, max_line=limits["max_result_hex"] + 16))
-        request = {"code": job.code, "language": job.language, "inputs": encode_inputs(job.inputs),
-                   "limits": limits, "collect": collect}
-        if collect and job.keep:
-            request["keep"] = [*job.keep, job.cpu_s]
-        request = json.dumps(request) + "\n"
+        request: dict[str, Any] = {"code": job.code, "language": job.language, "inputs": encode_inputs(job.inputs),
+                                   "limits": limits, "collect": job.expected is None}
+        if job.expected is None:
+            collector = _Collector(len(job.inputs), job.cpu_s)
+            if job.keep:
+                request["keep"] = [*job.keep, job.cpu_s]
+            end, reason = self._exchange(job, request, collector.feed)
+            return self._collected(job, collector, end, reason)
+        expected = job.expected
+        judge = Judge(job.inputs, expected, job.n_easy, max_line=limits["max_result_hex"] + 16)
+        end, reason = self._exchange(job, request, judge.feed)
+        status, failure = judge.finish(end)
+        return Verdict(
+            key=job.key, status=status, tests_passed=judge.index if status != PASSED else len(expected),
+            tests_total=len(expected), n_easy=job.n_easy, cpu_time_s=end["cpu_s"],
+            peak_rss_mb=round(end["rss_kb"] / 1024, 2), wall_time_s=end["wall_s"], failure=failure,
+            stderr_tail=end.get("output_tail", "")[-1000:],
+            decided_at_limit=bool(reason), rerun_reason=reason,
+        )
+
+    def _exchange(self, job: Job, request: dict[str, Any], feed: Callable[[bytes], bool]) -> tuple[dict, str]:
+        """Send the request; hand the child's results to `feed` (True: stop the child) until the end
+        frame. Returns how the child ended and why the verdict should be run again ("": it need not)."""
         try:
-            self.proc.stdin.write(request.encode())
-            self.proc.stdin.flush()
+            self.stdin.write((json.dumps(request) + "\n").encode())
+            self.stdin.flush()
         except (BrokenPipeError, ValueError) as err:  # the worker is gone (ValueError: its pipe closed)
             raise WorkerLost(f"the worker exited ({err})") from None
         deadline = time.monotonic() + job.wall_s + _GRACE_S
@@ -178,24 +194,13 @@ class Worker:
             if kind == b"D":
                 # No "kill" once the end frame is in: the child is gone (a cheap sample's results
                 # and its end arrive together).
-                if judge.feed(payload) and not stopped and not self.frames.starts(b"E "):
+                if feed(payload) and not stopped and not self.frames.starts(b"E "):
                     stopped = True
-                    self.proc.stdin.write(b"kill\n")
-                    self.proc.stdin.flush()
+                    self.stdin.write(b"kill\n")
+                    self.stdin.flush()
                 continue
             end = json.loads(payload)
-            break
-        reason = rerun_reason(end["wall_s"], end["cpu_s"], job.wall_s, self.config.rerun_margin)
-        if collect:
-            return self._collected(job, judge, end, reason)
-        status, failure = judge.finish(end)
-        return Verdict(
-            key=job.key, status=status, tests_passed=judge.index if status != PASSED else len(job.expected),
-            tests_total=len(job.expected), n_easy=job.n_easy, cpu_time_s=end["cpu_s"],
-            peak_rss_mb=round(end["rss_kb"] / 1024, 2), wall_time_s=end["wall_s"], failure=failure,
-            stderr_tail=end.get("output_tail", "")[-1000:],
-            decided_at_limit=bool(reason), rerun_reason=reason,
-        )
+            return end, rerun_reason(end["wall_s"], end["cpu_s"], job.wall_s, self.config.rerun_margin)
 
     def _collected(self, job: Job, collector: _Collector, end: dict, reason: str) -> Verdict:
         """Collect mode's verdict: every value, or stopped at the CPU limit, is a pass (with the
@@ -229,7 +234,7 @@ class Worker:
         except ProcessLookupError:
             pass
         self.proc.wait()
-        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+        for stream in (self.stdin, self.stdout, self.stderr):
             try:
                 stream.close()
             except OSError:

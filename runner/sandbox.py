@@ -20,7 +20,7 @@ import sysconfig
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from . import solution_env
 
@@ -182,12 +182,19 @@ def worker_command(engine: Engine | None = None, unsafe_root: str = "") -> list[
 _SPAWNER = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="utbench-spawner")
 
 
-def spawn(argv: list[str], **popen_kwargs: Any) -> subprocess.Popen:
+def spawn(argv: list[str], **popen_kwargs: Any) -> subprocess.Popen[bytes]:
     """subprocess.Popen on the spawner thread (see above): for every sandbox container."""
-    return _SPAWNER.submit(subprocess.Popen, argv, **popen_kwargs).result()
+    return _SPAWNER.submit(lambda: subprocess.Popen(argv, **popen_kwargs)).result()
 
 
-def start_worker(unsafe: bool = False, engine: Engine | None = None) -> tuple[subprocess.Popen, str | None]:
+def pipes(proc: subprocess.Popen[bytes]) -> tuple[IO[bytes], IO[bytes], IO[bytes]]:
+    """A worker's stdin, stdout and stderr (start_worker makes all three pipes)."""
+    if proc.stdin is None or proc.stdout is None or proc.stderr is None:
+        raise ValueError("a sandbox worker is started with its three streams piped")
+    return proc.stdin, proc.stdout, proc.stderr
+
+
+def start_worker(unsafe: bool = False, engine: Engine | None = None) -> tuple[subprocess.Popen[bytes], str | None]:
     """Start one warm worker (an engine's, with `engine`); returns the process and, unsafe, its
     private folder (removed by the caller)."""
     if not unsafe:

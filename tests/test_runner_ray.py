@@ -43,9 +43,8 @@ MEASURED = re.compile(r"cpu|calibration|startup|created|wall_time|peak_rss|rerun
 @pytest.fixture(scope="module")
 def ray_address():
     pytest.importorskip("ray", reason="ray is not installed (pip install 'utbench[ray]')")
-    from tests.ray_cluster import HeadUnavailable, LoopbackCluster
-
     from tests.conftest import engines_ready
+    from tests.ray_cluster import HeadUnavailable, LoopbackCluster
 
     try:  # where Mathics3 is installed, the node runs Mathematica jobs too (never installed from here: no network)
         cluster = LoopbackCluster(nodes=1, cpus=2, node_args=("--mathematica",) if engines_ready()[0] else ())

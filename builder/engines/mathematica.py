@@ -177,9 +177,9 @@ def prepare(anumber: str, index: int, code: str, offset: int) -> list[WLProgram 
             term = f"Table[{m.group('body')}, {{{m.group('var')}, {lo}, {{N}}}}]"
             out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept), term, offset, shift=lo - 1))
         elif m := _ARRAY.match(last):
-            lo = f", {m.group('lo')}" if m.group("lo") is not None else ""
-            out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept), f"Array[{m.group('f')}, {{N}}{lo}]",
-                                 offset))
+            start = f", {m.group('lo')}" if m.group("lo") is not None else ""
+            out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept),
+                                 f"Array[{m.group('f')}, {{N}}{start}]", offset))
         elif m := _RECURRENCE.match(last):
             out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept),
                                  f"LinearRecurrence[{m.group('args')}, {{N}}]", offset))

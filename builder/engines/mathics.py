@@ -32,7 +32,7 @@ class MathicsRun:
     """One program's run, as `run` and `stream` report it."""
 
     status: str  # "ok", "error", or one of STOPPED_BY_SANDBOX
-    values: list[int] = field(default_factory=list)  # the terms, in order
+    values: list[int | None] = field(default_factory=list)  # the terms, in order
     cpu: list[float] = field(default_factory=list)  # child CPU seconds after each term
     error: str = ""
     cpu_s: float = 0.0

@@ -29,8 +29,9 @@ class WLGenerator(Generator):
     def streams(self) -> bool:
         return self.shape == A_OF_N
 
-    def reference_solution(self) -> str | None:
-        return reference_request(self.wl) if self.wl is not None else None
+    def reference_solution(self) -> str:
+        assert self.wl is not None  # generators() gives every WLGenerator its program
+        return reference_request(self.wl)
 
     def collect_code(self, count: int | None = None, cpu_limit_s: float | None = None) -> str:
         """The harness program (mathics_harness.py); a stream stops itself once cpu_limit_s is spent."""
