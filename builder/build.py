@@ -181,7 +181,8 @@ def validate(problem: Problem) -> str | None:
         return f"unknown category {problem.category!r}"
     if not problem.statement.startswith(STATEMENT_PREFIX):
         return f"statement does not begin with {STATEMENT_PREFIX!r}"
-    if problem.provenance is None or problem.provenance.n_max < max(problem.hard_x) - problem.offset + 1:
+    if (problem.provenance is None or problem.offset is None
+            or problem.provenance.n_max < max(problem.hard_x) - problem.offset + 1):
         return "hard terms without a reference program that reached them"
     return None
 
@@ -221,7 +222,7 @@ def check_references(problems: list[Problem], budget_s: float, executor: Executo
     for verdict in itertools.chain(earlier, executor.run(jobs)):
         statuses[verdict.key[0]] = verdict.status
         provenance = by_id[verdict.key[0]].provenance
-        if verdict.passed and verdict.cpu_time_s is not None and provenance.language != "mathematica":
+        if verdict.passed and verdict.cpu_time_s is not None and provenance and provenance.language != "mathematica":
             provenance.reference_cpu_s, provenance.calibration_s = round(verdict.cpu_time_s, 4), calibration_s
         if progress:
             progress(verdict.key[0])
@@ -303,6 +304,7 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
         entries = load_snapshot(options.snapshot, errors)
         source = f"OEIS entries from the snapshot {options.snapshot}"
     else:
+        assert options.store is not None  # BuildOptions: a snapshot or a store
         entries = load_entries(options.store, errors)
         source = f"OEIS entries from the local store {options.store}"
     bounds = creation_bounds(entries)  # from the whole snapshot, before --ids narrows it

@@ -236,21 +236,21 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
     hard = set(p.hard_x)
     check.hard = len(hard)
     for x, y in p.tests:
-        values = {name: vals[x] for name, vals in sources if x in vals}
+        at_x = {name: vals[x] for name, vals in sources if x in vals}
         if x in hard:
-            for name, value in values.items():
+            for name, value in at_x.items():
                 if value == y and _independent(name, plan):
                     check.confirmed_by.setdefault(name, []).append(x)
-        if not values:
+        if not at_x:
             continue
-        distinct = set(values.values())
+        distinct = set(at_x.values())
         if len(distinct) > 1:
             unsettled.append(x)  # verified sources disagree among themselves: no verdict at x
             continue
         check.derived += 1
         derived = distinct.pop()
         if derived != y:
-            names = list(values)
+            names = list(at_x)
             check.disagreements.append(Disagreement(x, short(y, 60), short(derived, 60), names[0], names[1:]))
     if unsettled:
         check.note = f"verified sources disagree among themselves at x = {', '.join(map(str, unsettled[:5]))}"
@@ -321,7 +321,8 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
             decide(task_id, appender)
         for verdict in executor.run(_jobs((plans[t] for t in plans if waiting[t]), config)):
             task_id, k = verdict.key
-            collected[task_id][k] = (verdict.status, list(verdict.values or []))
+            values = [v for v in verdict.values or [] if v is not None]  # none is dropped: no Job.keep here
+            collected[task_id][k] = (verdict.status, values)
             waiting[task_id] -= 1
             if waiting[task_id] == 0:
                 decide(task_id, appender)

@@ -67,12 +67,12 @@ def generators(anumber: str, index: int, code: str, offset: int) -> tuple[list[W
     return gens, why
 
 
-def fallback(entry, unusable: list) -> tuple[list[WLGenerator], list]:
+def fallback(entry, unusable: list) -> tuple[list[Generator], list]:
     """For an entry with no runnable PARI/GP or Python program: every alternative of its Mathematica
     programs, and the unusable list with their own reasons in place of "no Wolfram kernel"."""
     from ..programs import Unusable
 
-    gens: list[WLGenerator] = []
+    gens: list[Generator] = []
     rest = [u for u in unusable if u.language != LANGUAGE]
     for index, prog in enumerate(entry.programs):
         if prog.language != LANGUAGE:
