@@ -30,7 +30,7 @@ from problems.samples import sample_to_dict
 from runner.config import RunConfig
 from runner.evaluate import make_job
 from tests import every_status
-from tests.conftest import FIXTURES, PROBLEMS_SMALL, ROOT, UTBENCH, requires_sandbox
+from tests.conftest import FIXTURES, PROBLEMS_SMALL, ROOT, UTBENCH, requires_engines, requires_sandbox
 from tests.test_runner_ray import rows, scrub
 
 pytestmark = requires_sandbox
@@ -247,6 +247,29 @@ def test_a_node_set_up_otherwise_is_refused_in_one_line_naming_it(cluster, tmp_p
     assert "\n" not in message
     assert any(f"Ray node {n[:12]} at 127.0.0.1" in message for n in node_ids(cluster)), message
     assert "is set up unlike this machine: environment bwrap:" in message
+
+
+@requires_engines
+def test_a_mathematica_job_sent_to_a_node_without_the_driver_s_mathics3_stops_the_run_naming_it(cluster, tmp_path):
+    from runner import mathics
+    from runner.executor import Job
+    from runner.ray_executor import RayExecutor, RayUnavailable
+
+    # The actors look for Mathics3 in an empty folder: nodes set up without --mathematica.
+    nowhere = tmp_path / "no-mathics"
+    nowhere.mkdir()
+    square = mathics.reference_request("a[n_] := n^2", mathics.A_OF_N, "a", 1, 0)
+    python = Job(("py", 0), "def solution(x):\n    return x * x\n", "python", [1, 2], [1, 4], 2, 30.0)
+    with RayExecutor(RunConfig(workers=1), cluster.address,
+                     runtime_env={"env_vars": {mathics.ENV_VAR: str(nowhere)}}) as executor:
+        assert [v.status for v in executor.run([python])] == ["passed"]  # accepted: Python needs no Mathics3
+        with pytest.raises(RayUnavailable) as stopped:
+            list(executor.run([Job(("wl", 0), square, "mathematica", [1, 2], [1, 4], 2, 200.0)]))
+    message = str(stopped.value)
+    assert "\n" not in message
+    assert any(f"Ray node {n[:12]} at 127.0.0.1" in message for n in node_ids(cluster)), message
+    assert (f"cannot run mathematica jobs as this machine does: its engine is not installed "
+            f"(driver: {mathics.setup()}); set the node up with python -m runner.node --mathematica") in message
 
 
 def test_build_replay_on_the_cluster_reproduces_the_embedded_problems(cluster, tmp_path):
