@@ -1,10 +1,10 @@
 """The Ray executor: utbench's own warm sandbox workers, one slot per Ray actor, on a cluster's nodes.
 
 Each actor owns one `runner.pool.Slot` (a bubblewrap container with its warm interpreter, and an
-engine's worker for each other language it is asked to run, Mathics3 for Mathematica, started by the
-first such job) and is the trusted evaluator side of it, exactly as a LocalPool thread is: it receives a whole Job,
-expected values included, sends the sandbox code and inputs only, judges the child's streamed
-results and returns the Verdict. So the expected values go from the driver to utbench's own actor
+engine's worker for each other language it is asked to run, Mathics3 for Mathematica, started by
+the first such job) and is the trusted evaluator side of it, exactly as a LocalPool thread is: it
+receives a whole Job, expected values included, sends the sandbox code and inputs only, judges the
+child's streamed results and returns the Verdict. So the expected values go from the driver to utbench's own actor
 processes and never into a sandbox.
 
 Guarantees:
