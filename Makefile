@@ -49,16 +49,17 @@ demo: setup $(STAMP)/engines
 # Mathics3 (Mathematica programs) goes into its own folder, bound into the sandbox (~35 s, 380 MB).
 $(STAMP)/engines: pyproject.toml $(STAMP)/python
 	$(BIN)/python -m pip install -q -e '.[engines]'
-	$(BIN)/python -m builder.engines.mathics install
+	$(BIN)/python -m runner.mathics install
 	@touch $@
 
 # --durations: the slowest tests, so that a test that grew slow is seen.
 test: setup $(STAMP)/engines
 	$(BIN)/python -m pytest -q --durations=15
 
-# ruff, configured in pyproject.toml; .ci/run runs it before the tests.
+# ruff and mypy, configured in pyproject.toml; .ci/run runs them before the tests.
 lint: setup
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 # The README's picture: the site `make demo` builds, in headless Chromium.
 screenshot: demo

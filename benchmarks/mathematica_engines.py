@@ -11,7 +11,7 @@ decided and an interrupted run resumes.
 Measurements, with their dates and what else ran on the host: docs/performance.md.
 
 Usage:
-  python -m builder.engines.mathics install          # once (or UTBENCH_MATHICS_ENV=DIR)
+  python -m runner.mathics install          # once (or UTBENCH_MATHICS_ENV=DIR)
   python benchmarks/mathematica_engines.py --snapshot problems/data/oeis --out /tmp/mma.jsonl \
       [--limit N] [--verify-cpu 5] [--budget 2]
   python benchmarks/mathematica_engines.py --report /tmp/mma.jsonl

@@ -36,7 +36,7 @@ from .dating import Bounds, creation_bounds
 from .engines import loda as loda_engine
 from .engines import missing_engines
 from .loda_entries import STATEMENT_SOURCE, fresh_header_entries, is_header_entry
-from .mine import MineConfig, MineResult, ReplayPoint, mine_all, routed
+from .mine import MineConfig, MineResult, ReplayPoint, mine_all
 from .modeljudge import STATEMENT_PREFIX
 from .programs import extract
 from .select import Candidate, Selection, select_candidates, write_funnel
@@ -197,7 +197,8 @@ def validate(problem: Problem) -> str | None:
         return f"unknown category {problem.category!r}"
     if not problem.statement.startswith(STATEMENT_PREFIX):
         return f"statement does not begin with {STATEMENT_PREFIX!r}"
-    if problem.provenance is None or problem.provenance.n_max < max(problem.hard_x) - problem.offset + 1:
+    if (problem.provenance is None or problem.offset is None
+            or problem.provenance.n_max < max(problem.hard_x) - problem.offset + 1):
         return "hard terms without a reference program that reached them"
     return None
 
@@ -237,7 +238,7 @@ def check_references(problems: list[Problem], budget_s: float, executor: Executo
     for verdict in itertools.chain(earlier, executor.run(jobs)):
         statuses[verdict.key[0]] = verdict.status
         provenance = by_id[verdict.key[0]].provenance
-        if verdict.passed and verdict.cpu_time_s is not None and provenance.language != "mathematica":
+        if verdict.passed and verdict.cpu_time_s is not None and provenance and provenance.language != "mathematica":
             provenance.reference_cpu_s, provenance.calibration_s = round(verdict.cpu_time_s, 4), calibration_s
         if progress:
             progress(verdict.key[0])
@@ -270,6 +271,7 @@ def witness_alone(problems: list[Problem], alone: list[Problem], entries: dict[s
                 dropped[p.task_id] = ("a recurrence fitted to the DATA terms gives other values at every hard "
                                       "test than the LODA program that alone mined them")
             continue
+        assert p.provenance is not None  # single_source(p) read it
         p.provenance.cross_check = witness.CROSS_CHECK
         backed += 1
     return [p for p in problems if p.task_id not in dropped], backed, dropped
@@ -349,6 +351,7 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
         entries = load_snapshot(options.snapshot, errors)
         source = f"OEIS entries from the snapshot {options.snapshot}"
     else:
+        assert options.store is not None  # BuildOptions: a snapshot or a store
         entries = load_entries(options.store, errors)
         source = f"OEIS entries from the local store {options.store}"
     tree = loda_engine.tree()
@@ -372,8 +375,6 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
     # A replay of a set with problems mined through Mathics3 needs it again to reproduce the hash.
     mathematica = options.mathematica or any(p.language == "mathematica" for p in replay_points.values())
     config = MineConfig(budget_s=budget, memory_mb=options.memory_mb, mathematica=mathematica)
-    if mathematica:  # the reference check and the baselines run Mathematica reference solutions too
-        executor = routed(executor)
     say("mining hard terms")
     if on_total:
         on_total(len(candidates))

@@ -61,7 +61,7 @@ class Dispatcher:
         with self._lock:
             if self._error is not None or self._closed:
                 raise self._error or DispatcherClosed("the dispatcher is closed")
-            key = (own_key, next(self._serial))
+            key = (str(own_key), next(self._serial))  # unique: the serial
             self._waiting[key] = future
             if self._pump is None:
                 self._pump = threading.Thread(target=self._run_pump, daemon=True, name="utbench-dispatch")

@@ -76,7 +76,7 @@ class MineConfig:
     replay_budget_s: float | None = None  # per replay run; default max(60, 10 x budget)
     machine: str = field(default_factory=machine_name)
     # An entry with no runnable PARI/GP or Python program falls back on its Mathematica programs,
-    # run by Mathics3 in the sandbox (builder.engines.wljobs); off unless asked for.
+    # run by Mathics3 in the sandbox (builder.engines.wljobs, runner/languages.py); off unless asked for.
     mathematica: bool = False
 
     @property
@@ -274,7 +274,7 @@ class _Miner:
     def departs(self, gen: Generator, n: int, mismatch: Mismatch) -> str:
         return f"{gen.language} program {gen.index} departs from the {mismatch.source} at N={n}: {mismatch.describe()}"
 
-    def stream(self, gen: Generator, verify: bool) -> tuple[int, float, list[int]] | str | None:
+    def stream(self, gen: Generator, verify: bool) -> tuple[int, float, list[int | None]] | str | None:
         """One run of a streaming program up to the cap, stopped at the budget: (N_max, its CPU
         seconds, the values) or why the program was dropped; None when `verify` and it failed the
         known terms (its verdict says why)."""
@@ -373,7 +373,7 @@ class _Miner:
         """a(n) for the n in `ns` only (a streaming program computes the terms between internally,
         without returning them; a list program computes its first n_max terms)."""
         run = self.collect(gen, ns, cpu_s, count=None if gen.streams else n_max)
-        return run, (run.values if len(run.values) == len(ns) else None)
+        return run, (_returned(run.values) if len(run.values) == len(ns) else None)
 
     def cross_check(self, primary: Generator, others: list[Generator], ns: list[int], values: list[int],
                     n_max: int, required: str | None = None) -> str | None:
@@ -485,9 +485,7 @@ def _search(m: _Miner, entry: Entry, config: MineConfig, gens: list[Generator]) 
     """Verify the programs, find N_max with the cheapest, and cross-check its hard terms."""
     if len(gens) == 1 and gens[0].streams:  # nothing to choose from: the search run verifies it
         primary, others = gens[0], []
-        found = m.stream(primary, verify=True)
-        if found is None:
-            return m.fail(_NOT_REPRODUCED)
+        found: tuple[int, float, list[int | None] | None] | str | None = m.stream(primary, verify=True)
     else:
         verified = m.verify_programs(gens, config.budget_s)
         if not verified:
@@ -498,20 +496,28 @@ def _search(m: _Miner, entry: Entry, config: MineConfig, gens: list[Generator]) 
         _, cpu0, primary = verified[0]
         others = [g for _, _, g in verified[1:]]
         found = m.stream(primary, verify=False) if primary.streams else m.search_list(primary, cpu0)
+    if found is None:  # the search run did not reproduce the known terms
+        return m.fail(_NOT_REPRODUCED)
     if isinstance(found, str):
         return m.fail(found)
     n_max, seconds, terms = found
     idx = m.hard_indices(n_max)
     if not idx or terms is None:
         return m.fail(f"no term beyond the {m.n0} known terms within {config.budget_s:g} s")
-    values = [terms[i] for i in idx]
-    if any(v is None for v in values):
+    values = _returned([terms[i] for i in idx])
+    if values is None:
         return m.fail("the try at N_max did not return its last terms")
     ns = [entry.offset + i for i in idx]
-    why = m.cross_check(primary, others, ns, values, n_max)  # type: ignore[arg-type]
+    why = m.cross_check(primary, others, ns, values, n_max)
     if why:
         return m.fail(why)
-    return m.finish(primary, n_max, seconds, values, ns)  # type: ignore[arg-type]
+    return m.finish(primary, n_max, seconds, values, ns)
+
+
+def _returned(values: list[int | None]) -> list[int] | None:
+    """The values when every one was returned (none dropped by Job.keep), else None."""
+    kept = [v for v in values if v is not None]
+    return kept if len(kept) == len(values) else None
 
 
 def _replay(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint, gens: list[Generator]) -> MineResult:
@@ -532,13 +538,13 @@ def _replay(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint, ge
             break
     if primary is None or run is None:
         return m.fail("the recorded program no longer reproduces the known terms")
-    values = run.values[m.n0:] if len(run.values) == m.n0 + len(ns) else None
+    values = _returned(run.values[m.n0:]) if len(run.values) == m.n0 + len(ns) else None
     if values is None and primary.direct:
         # a(n) straight at a large n may fail where the terms in order do not (recursion depth):
         # compute the first n_max terms in order, as the search did.
         full = m.collect(primary, m.xs(0, n_max), limit, keep=m.stream_keep)
         if len(full.values) == n_max:
-            values, run = [full.values[i] for i in idx], full
+            values, run = _returned([full.values[i] for i in idx]), full
     if values is None:
         return m.fail(f"replay at N={n_max}: {run.status} {run.error}".strip())
     if entry.bfile:
@@ -588,7 +594,7 @@ class _own_dispatcher:
     def __init__(self, config: MineConfig, executor: Executor | None, workers: int):
         self.owned = executor is None
         self.executor = executor or LazyExecutor(lambda: _local_pool(config.run_config(workers)))
-        self.dispatcher = Dispatcher(self.executor if not config.mathematica else routed(self.executor))
+        self.dispatcher = Dispatcher(self.executor)
 
     def __enter__(self) -> Dispatcher:
         if isinstance(self.executor, LazyExecutor):
@@ -601,14 +607,6 @@ class _own_dispatcher:
         finally:
             if self.owned:
                 self.executor.close()
-
-
-def routed(executor: Executor) -> Executor:
-    """`executor` with Mathematica jobs sent to Mathics3 workers; one that routes already is returned
-    as it is (the build routes its executor, and the miner's dispatcher must not route it again)."""
-    from .engines.wljobs import RoutedExecutor
-
-    return executor if isinstance(executor, RoutedExecutor) else RoutedExecutor(executor)
 
 
 def _local_pool(config: RunConfig) -> Executor:

@@ -142,7 +142,10 @@ def extract(entry: Entry) -> tuple[list[Generator], list[Unusable]]:
         if prog.language == LODA:  # a header entry's own (builder/loda_entries.py): the engine offers it below
             continue
         result = _extract_one(entry, index, prog)
-        (usable if isinstance(result, Generator) else unusable).append(result)
+        if isinstance(result, Generator):
+            usable.append(result)
+        else:
+            unusable.append(result)
     # Programs from build-time engines (builder.engines) come after the entry's own, numbered on
     # from them; they are verified like any other program before their terms are trusted.
     for k, extra in enumerate(engine_programs(entry.anumber)):
@@ -152,7 +155,10 @@ def extract(entry: Entry) -> tuple[list[Generator], list[Unusable]]:
         else:
             result = _extract_one(entry, index, Program(extra.language, extra.code))
         result.source = extra.source
-        (usable if isinstance(result, Generator) else unusable).append(result)
+        if isinstance(result, Generator):
+            usable.append(result)
+        else:
+            unusable.append(result)
     return usable, unusable
 
 
@@ -282,8 +288,8 @@ def _gp_generator(entry: Entry, index: int, code: str) -> Generator | Unusable:
     kept = [s for s in stmts if _is_gp_definition(s) or not _GP_OUTPUT.search(s)]
     prelude = "\n".join(_gp_line(s) for s in kept)
 
-    def make(shape: str, function: str, **kw: int) -> Generator:
-        return Generator(entry.anumber, "pari", index, code, shape, function, prelude, entry.offset, **kw)
+    def make(shape: str, function: str, start: int = 0) -> Generator:
+        return Generator(entry.anumber, "pari", index, code, shape, function, prelude, entry.offset, start)
 
     one_arg = {name for name, k in defs.items() if k == 1}
     for name in GP_A_NAMES + _name_variants(entry.anumber):
@@ -354,7 +360,9 @@ def _gp_expression(entry: Entry, index: int, code: str, stmts: list[str], make) 
 
 def _split_top(stmt: str, sep: str) -> list[str]:
     """Split at `sep` outside brackets and strings; empty pieces dropped."""
-    parts, cur, depth, quoted = [], [], 0, False
+    parts: list[str] = []
+    cur: list[str] = []
+    depth, quoted = 0, False
     for c in stmt:
         if c == '"':
             quoted = not quoted
@@ -437,8 +445,8 @@ def _py_generator(entry: Entry, index: int, code: str) -> Generator | Unusable:
         returns_gen = any(isinstance(n, ast.Return) and isinstance(n.value, ast.GeneratorExp) for n in ast.walk(fn))
         return bool(own) or returns_gen
 
-    def make(shape: str, function: str, **kw: int) -> Generator:
-        return Generator(entry.anumber, "python", index, code, shape, function, prelude, entry.offset, **kw)
+    def make(shape: str, function: str, start: int = 0) -> Generator:
+        return Generator(entry.anumber, "python", index, code, shape, function, prelude, entry.offset, start)
 
     anames = _name_variants(entry.anumber)
     for name in PY_A_NAMES + anames:

@@ -13,16 +13,17 @@ GP, MATHICS, OEISSEQUENCES = "PARI/GP", "Mathics3", "oeissequences"
 PROGRAMS = {GP: "PARI program(s)", MATHICS: "Mathematica program(s)"}
 INSTALL = {
     GP: "make setup installs it (the Debian package pari-gp)",
-    MATHICS: "make .make/engines installs it (outside a checkout: python -m builder.engines.mathics install)",
+    MATHICS: "make .make/engines installs it (outside a checkout: python -m runner.mathics install)",
     OEISSEQUENCES: "make .make/engines installs it (outside a checkout: pip install 'utbench[engines]')",
 }
 
 
 def missing() -> dict[str, str]:
     """{runner: where it was looked for} for each runner not usable here."""
+    from runner import mathics
     from runner.worker.gp import GP as GP_PATH  # the sandbox binds /usr and runs exactly this gp
 
-    from .engines import mathics, oeissequences
+    from .engines import oeissequences
 
     found = {GP: os.access(GP_PATH, os.X_OK), MATHICS: mathics.installed(), OEISSEQUENCES: oeissequences.available()}
     where = {GP: GP_PATH, MATHICS: str(mathics.location()), OEISSEQUENCES: "this Python's packages"}

@@ -58,7 +58,9 @@ def check_against(values: dict[int, int], other: dict[int, int], source: str) ->
 
 def bfile_covers(bfile: dict[int, int] | None, ns: list[int]) -> bool:
     """Every n has a b-file value, so the b-file confirms those terms independently."""
-    return bool(bfile) and bool(ns) and all(n in bfile for n in ns)
+    if not bfile or not ns:
+        return False
+    return all(n in bfile for n in ns)
 
 
 # Cross-check labels (Provenance.cross_check). Two programs in one language are often one author's

@@ -46,7 +46,6 @@ class CheckConfig:
     # Only the programs that could confirm the hard terms independently (another language than the
     # mining program's): the verification report's question, at a fraction of the cost.
     independent_only: bool = False
-    mathics_workers: int = 1  # Mathics3 workers beside the executor's, with `mathematica`
 
     def wants(self, language: str, problem: Problem) -> bool:
         prov = problem.provenance
@@ -238,21 +237,21 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
     hard = set(p.hard_x)
     check.hard = len(hard)
     for x, y in p.tests:
-        values = {name: vals[x] for name, vals in sources if x in vals}
+        at_x = {name: vals[x] for name, vals in sources if x in vals}
         if x in hard:
-            for name, value in values.items():
+            for name, value in at_x.items():
                 if value == y and _independent(name, plan):
                     check.confirmed_by.setdefault(name, []).append(x)
-        if not values:
+        if not at_x:
             continue
-        distinct = set(values.values())
+        distinct = set(at_x.values())
         if len(distinct) > 1:
             unsettled.append(x)  # verified sources disagree among themselves: no verdict at x
             continue
         check.derived += 1
         derived = distinct.pop()
         if derived != y:
-            names = list(values)
+            names = list(at_x)
             check.disagreements.append(Disagreement(x, short(y, 60), short(derived, 60), names[0], names[1:]))
     if unsettled:
         check.note = f"verified sources disagree among themselves at x = {', '.join(map(str, unsettled[:5]))}"
@@ -316,10 +315,6 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
                 on_result(done[p.task_id], True)
     plans = {p.task_id: _plan(p, entries.get(p.oeis_id), config, missing) for p in problems if p.task_id not in done}
     waiting = {t: sum(1 for k in range(len(pl.gens)) if _code(pl, k) is not None) for t, pl in plans.items()}
-    if config.mathematica:
-        from .engines.wljobs import RoutedExecutor
-
-        executor = RoutedExecutor(executor, mathics_workers=config.mathics_workers)
     collected: dict[str, dict[int, tuple[str, list[int]]]] = {t: {} for t in plans}
 
     def decide(task_id: str, out: Appender | None) -> None:
@@ -336,7 +331,8 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
             decide(task_id, appender)
         for verdict in executor.run(_jobs((plans[t] for t in plans if waiting[t]), config)):
             task_id, k = verdict.key
-            collected[task_id][k] = (verdict.status, list(verdict.values or []))
+            values = [v for v in verdict.values or [] if v is not None]  # none is dropped: no Job.keep here
+            collected[task_id][k] = (verdict.status, values)
             waiting[task_id] -= 1
             if waiting[task_id] == 0:
                 decide(task_id, appender)

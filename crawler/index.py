@@ -45,8 +45,9 @@ def section_links(html: str) -> list[str]:
     soup = BeautifulSoup(html, "html.parser")
     seen: dict[str, None] = {}
     for a in soup.find_all("a", href=True):
-        href = a["href"].split("#", 1)[0]
-        if _SECTION_IN_URL.search(unquote(href)):
+        link = a.get("href")
+        href = link.split("#", 1)[0] if isinstance(link, str) else ""  # one value: href is not a list attribute
+        if href and _SECTION_IN_URL.search(unquote(href)):
             seen.setdefault(href, None)
     return list(seen)
 
@@ -79,7 +80,8 @@ def _anumbers_in(parts: list[object]) -> list[str]:
         elif isinstance(part, Tag):
             text = part.get_text(" ")
             for a in ([part] if part.name == "a" else []) + part.find_all("a", href=True):
-                m = re.search(r"/A(\d{6})\b", a.get("href", "") or "")
+                href = a.get("href")
+                m = re.search(r"/A(\d{6})\b", href) if isinstance(href, str) else None
                 if m:
                     found.setdefault("A" + m.group(1), None)
         else:

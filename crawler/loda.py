@@ -150,7 +150,7 @@ class LodaTree:
         if not self.source.exists():
             raise FileNotFoundError(f"{self.source}: no such LODA tree (a folder or a .tar.xz/.tar archive)")
         self._archive = self.source.is_file()
-        self._folder: Path | None = None
+        self._folder: Path = self.source  # where the NNN/ folders are (a folder tree only)
         if not self._archive:
             self._folder = self.source if (self.source / "000").is_dir() else self.source / "oeis"
             if not self._folder.is_dir():
@@ -191,7 +191,9 @@ class LodaTree:
                 for info in tar:
                     m = _MEMBER.search(info.name)
                     if m and info.isfile():
-                        members[m.group(1)] = tar.extractfile(info).read()
+                        member = tar.extractfile(info)
+                        if member is not None:
+                            members[m.group(1)] = member.read()
             self._members = members
             self.load_seconds = time.monotonic() - started
         return self._members

@@ -261,7 +261,7 @@ def _reference_rows(problems: list[Problem], report: ExportReport, meta: dict[st
         report.n_candidates += 1
         prov = problem.provenance
         code = prov.reference_solution if prov else None
-        if not code or prov.language != "python" or render_prompt is None:
+        if prov is None or not code or prov.language != "python" or render_prompt is None:
             report.no_reference.append(problem.oeis_id)
             continue
         messages = render_prompt(problem) + [{"role": "assistant", "content": reference_reply(code)}]
@@ -389,7 +389,8 @@ def _split(rows: list[ExportRow], options: ExportOptions, report: ExportReport) 
         # Every unit is larger than the target: take the smallest one that leaves a training split.
         fitting = [u for u in units if len(u) < n]
         if fitting:
-            validation.update(min(fitting, key=len))
+            smallest = min(fitting, key=len)
+            validation.update(smallest)
     for row in rows:
         row.split = "validation" if row.oeis_id in validation else "train"
 
@@ -429,9 +430,9 @@ def plan_export(problems: list[Problem], problem_set: dict[str, Any], runs: list
     eval_codes = {near_duplicate_key(p.provenance.reference_solution) for p in options.exclude
                   if p.provenance and p.provenance.reference_solution}
     excluded: dict[str, dict[str, Any]] = {}
-    for a, reason in sorted(reasons.items()):
-        excluded.setdefault(reason, {"anumbers": [], "rows": 0})["anumbers"].append(a)
-    kept = []
+    for a, why in sorted(reasons.items()):
+        excluded.setdefault(why, {"anumbers": [], "rows": 0})["anumbers"].append(a)
+    kept: list[ExportRow] = []
     for row in rows:
         reason = reasons.get(row.oeis_id)
         if reason is None and row.near_key in eval_codes:

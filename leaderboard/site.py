@@ -130,13 +130,13 @@ class Section:
     @property
     def leader(self) -> dict[str, Any] | None:
         """Who leads on pass@1 and by how much over the next run."""
-        ranked = [r for r in self.rows if r.run.pass_at(1)]  # rows are in rank order
+        ranked = [(r, figure.value) for r in self.rows if (figure := r.run.pass_at(1))]  # rows are in rank order
         if not ranked:
             return None
-        first = ranked[0].run.pass_at(1).value
-        second = ranked[1].run.pass_at(1).value if len(ranked) > 1 else None
-        return {"row": ranked[0], "value": first, "margin": None if second is None else first - second,
-                "second": ranked[1] if second is not None else None}
+        first = ranked[0][1]
+        second = ranked[1][1] if len(ranked) > 1 else None
+        return {"row": ranked[0][0], "value": first, "margin": None if second is None else first - second,
+                "second": ranked[1][0] if second is not None else None}
 
 
 @dataclass
@@ -383,8 +383,8 @@ def _covered(runs: list[Run], problems: list[Problem], whole: dict[str, Any], su
     options), the identity shown for them, and the runs on this set (the whole set or a recorded
     subset of it). A run left with no problem by the subset options is taken out of `runs`."""
     whole_id = ProblemSetId.from_dict(whole)
-    covered = {id(run): covered_problems(run, problems, whole["hash"]) for run in runs}
-    mine = [run for run in runs if covered[id(run)] is not None]
+    covered = {id(run): found for run in runs if (found := covered_problems(run, problems, whole["hash"])) is not None}
+    mine = [run for run in runs if id(run) in covered]
     union = {p.task_id for run in mine for p in covered[id(run)]}
     pages = [p for p in problems if p.task_id in union]
     identity = whole

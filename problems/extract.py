@@ -156,10 +156,11 @@ def last_assistant_text(messages: list[dict]) -> str | None:
 
 def _strings(value: object) -> list[str]:
     if isinstance(value, str):
+        text = value
         try:
-            value = json.loads(value)  # a tool call's arguments are JSON text
+            value = json.loads(text)  # a tool call's arguments are JSON text
         except ValueError:
-            return [value]
+            return [text]
     if isinstance(value, str):
         return [value]
     if isinstance(value, dict):
@@ -177,7 +178,8 @@ def message_code(message: dict | None) -> str | None:
     code = extract_code(message_text(message.get("content")))
     if code is not None:
         return code
-    calls = message.get("tool_calls") if isinstance(message.get("tool_calls"), list) else []
+    calls = message.get("tool_calls")
+    calls = calls if isinstance(calls, list) else []
     functions = [c.get("function") for c in calls if isinstance(c, dict)] + [message.get("function_call")]
     for function in reversed([f for f in functions if isinstance(f, dict)]):
         for text in reversed(_strings(function.get("arguments"))):

@@ -28,8 +28,8 @@ def iter_jsonl(path: str | Path, *, allow_truncated_tail: bool = False) -> Itera
     except IsADirectoryError:
         raise InputError(path, None, None, "is a directory, not a JSONL file") from None
     except UnicodeDecodeError as err:
-        line = err.object[:err.start].count(b"\n") + 1
-        raise InputError(path, line, None, f"not UTF-8 text ({err.reason} at byte {err.start})") from None
+        at = err.object[:err.start].count(b"\n") + 1
+        raise InputError(path, at, None, f"not UTF-8 text ({err.reason} at byte {err.start})") from None
     lines = text.split("\n")
     ends_with_newline = text.endswith("\n")
     for number, line in enumerate(lines, start=1):

@@ -42,8 +42,8 @@ STOPPED_BY_SANDBOX: tuple[str, ...] = (TIMEOUT, MEMORY_LIMIT, SANDBOX_VIOLATION)
 
 # A reference program's language (Provenance.language) -> the sample language that runs it: Python
 # and GP in the runner's sandbox workers; Mathematica (a problem mined through Mathics3) on the
-# Mathics3 worker (builder/engines/wljobs.py), only as a reference solution.
-# A LODA program is translated to Python (builder/loda.py): its reference solution is Python.
+# Mathics3 worker (runner/languages.py), only as a reference solution. A LODA program is translated
+# to Python (builder/loda.py): its reference solution is Python.
 SAMPLE_LANGUAGE_OF_REFERENCE = {"python": "python", "pari": "gp", "mathematica": "mathematica", "loda": "python"}
 
 OEIS_LICENCE = "CC BY-SA 4.0"

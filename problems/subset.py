@@ -88,10 +88,8 @@ class Window:
 
     def decide(self, created: Creation) -> bool | None:
         """True inside, False outside, None when the bounds cannot tell."""
-        if created.day is not None:
-            first = last = created.day
-        else:
-            first, last = created.no_earlier_than, created.no_later_than
+        first: date | None = created.day or created.no_earlier_than
+        last: date | None = created.day or created.no_later_than
         # Inside for certain when every possible day is; outside for certain when none is.
         after_start = self.start is None or (first is not None and first >= self.start)
         before_end = self.end is None or (last is not None and last < self.end)

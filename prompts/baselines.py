@@ -237,13 +237,13 @@ class Made:
 
 
 def _reference(problem: Problem) -> Made:
-    code = problem.provenance.reference_solution if problem.provenance else None
-    if not code:
+    prov = problem.provenance
+    if prov is None or not prov.reference_solution:
         return Made(None, {"note": "the problem has no reference solution (provenance.reference_solution)"})
-    language = SAMPLE_LANGUAGE_OF_REFERENCE.get(problem.provenance.language)
+    language = SAMPLE_LANGUAGE_OF_REFERENCE.get(prov.language)
     if language is None:
-        return Made(None, {"note": f"no runner for a reference solution in {problem.provenance.language!r}"})
-    return Made(code, {"reference_language": problem.provenance.language}, language)
+        return Made(None, {"note": f"no runner for a reference solution in {prov.language!r}"})
+    return Made(prov.reference_solution, {"reference_language": prov.language}, language)
 
 
 def _memorise(problem: Problem) -> Made:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -268,9 +268,9 @@ def _generate_with_model(todo: list[tuple[Problem, int]], spec: RunSpec, setting
     failed_log = Appender(run_dir / FAILED)
     try:
         for job, row, error in results:
-            if isinstance(error, ChatConfigError) or (error and not isinstance(error, ChatError)):
-                raise error
-            if error:
+            if error is not None:
+                if isinstance(error, ChatConfigError) or not isinstance(error, ChatError):
+                    raise error
                 refused = isinstance(error, ChatRequestError)
                 failed_log.write({"task_id": job.problem.task_id, "sample_idx": job.idx, "error": str(error),
                                   "status": error.status, "refused": refused})
@@ -295,7 +295,7 @@ def _generate_with_model(todo: list[tuple[Problem, int]], spec: RunSpec, setting
             if on_sample:
                 on_sample()
     except BaseException:
-        for client in {coder, reasoner} - {None}:
+        for client in {c for c in (coder, reasoner) if c is not None}:
             client.close()  # nothing more is asked or retried
         raise
     finally:
@@ -306,7 +306,8 @@ def _generate_with_model(todo: list[tuple[Problem, int]], spec: RunSpec, setting
                 pending_out.close()
 
 
-def _in_parallel(jobs: list[_Job], workers: int) -> Iterator[tuple[_Job, dict | None, BaseException | None]]:
+def _in_parallel(jobs: list[_Job], workers: int
+                 ) -> Generator[tuple[_Job, dict | None, BaseException | None], None, None]:
     """Run jobs on `workers` daemon threads, yielding (job, row, error) as each ends; closing the
     iterator stops them taking new jobs.
 

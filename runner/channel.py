@@ -1,6 +1,5 @@
 """Work handed between threads, one way for every place that feeds workers: the local pool's serving
-threads, the Ray executor's feed, the miner's dispatcher, the routed executor (Mathematica jobs
-beside the others) and sample generation's chat threads.
+threads, the Ray executor's feed, the miner's dispatcher and sample generation's chat threads.
 
 A Channel carries items from producer threads to consumer threads, in order of arrival:
 - a producer `put`s items and ends with `close()`, or hands an exception over with `fail(err)`;

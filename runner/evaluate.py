@@ -22,7 +22,7 @@ from problems.samples import iter_results
 
 from . import machine, provenance, scoring, solution_env, speed
 from .config import RunConfig
-from .executor import Executor, Job, LazyExecutor, make_job, placement
+from .executor import Executor, Job, LazyExecutor, make_job
 from .judge import Verdict
 from .pool import LocalPool
 from .sandbox import check_sandbox
@@ -131,7 +131,7 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
         if any(r.passed for r in results):
             probe = speed.factor(problems, probed) if probed else speed.measure(problems, pool, wall_s)
     finally:
-        startup_s, where = pool.startup_s, placement(pool)
+        startup_s, where = pool.startup_s, pool.placement()
         if own:
             pool.close()
     host = machine.describe()

@@ -2,9 +2,10 @@
 problem's reference solution, on a problem's tests.
 
 Scoring and the miner talk only to this interface, so a cluster engine (a Ray actor pool, say)
-can replace the local pool of sandbox workers without touching the sandbox or the scoring. The
-per-worker handle `runner.pool.Worker(config)` has `.run(job) -> Verdict` and `.close()`, and is
-usable on its own (one per actor).
+can replace the local pool of sandbox workers without touching the sandbox or the scoring. Every
+executor runs every language: `runner.pool.Slot(config)`, one per pool thread or Ray actor, holds a
+warm worker per language it is asked for and sends each job to its language's (runner/languages.py);
+the per-worker handle `runner.pool.Worker(config)` has `.run(job) -> Verdict` and `.close()`.
 
 Two modes, chosen by `Job.expected`:
 - judge: `expected` is the list of expected values, kept by the evaluator (never sent to a
@@ -24,7 +25,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from problems.records import SAMPLE_LANGUAGE_OF_REFERENCE, Problem, Sample
 
@@ -35,7 +36,7 @@ from .judge import Verdict
 class Job:
     key: tuple[str, int]  # (task_id, sample_idx), or any hashable pair the caller chooses
     code: str
-    language: str  # "python" or "gp"
+    language: str  # "python", "gp" or "mathematica": which worker runs it (runner/languages.py)
     inputs: Sequence[int]  # a list, or a range (sent compactly)
     expected: list[int] | None  # None: collect mode; else kept by the evaluator, never sent
     n_easy: int
@@ -47,7 +48,17 @@ class Job:
 
 
 class Executor(Protocol):
-    startup_s: float  # seconds spent starting the workers, reported apart from the run
+    """Runs jobs of every language a problem set has (languages.LANGUAGES): each slot of an executor
+    holds a warm worker per language it is asked for (runner/pool.py Slot)."""
+
+    @property
+    def startup_s(self) -> float:
+        """Seconds spent starting the sandbox workers, reported apart from the run."""
+        ...
+
+    def placement(self) -> dict[str, Any]:
+        """Where the workers ran, for a run's summary: {"kind": "local"}, or a cluster's account of its nodes."""
+        ...
 
     def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
         """Yield one verdict per job, in any order, as each is decided. Jobs are consumed
@@ -71,6 +82,10 @@ class LazyExecutor:
     def startup_s(self) -> float:
         return self._inner.startup_s if self._inner is not None else 0.0
 
+    def placement(self) -> dict[str, Any]:
+        """The executor's, once started; before, nothing ran anywhere but on this machine."""
+        return self._inner.placement() if self._inner is not None else {"kind": "local"}
+
     def start(self) -> Executor:
         with self._lock:
             if self._inner is None:
@@ -91,13 +106,6 @@ class LazyExecutor:
         self.close()
 
 
-def placement(executor: object) -> dict:
-    """Where an executor's sandbox workers ran, for a run's summary: a cluster executor's own
-    account (its `placement()`: the nodes), else this machine."""
-    own = getattr(executor, "placement", None)
-    return own() if callable(own) else {"kind": "local"}
-
-
 def make_job(sample: Sample, problem: Problem, wall_s: float) -> Job:
     """The judge-mode job that scores `sample` on every test of `problem`."""
     tests = problem.tests
@@ -108,6 +116,8 @@ def make_job(sample: Sample, problem: Problem, wall_s: float) -> Job:
 def reference_job(problem: Problem, wall_s: float) -> Job:
     """The problem's reference solution scored as a sample, in its own language (build's check, speed probe)."""
     prov = problem.provenance
+    if prov is None:
+        raise ValueError(f"{problem.task_id}: no provenance, so no reference solution to run")
     sample = Sample(problem.task_id, 0, prov.reference_solution, language=SAMPLE_LANGUAGE_OF_REFERENCE[prov.language],
                     model="baseline:reference")
     return make_job(sample, problem, wall_s)

@@ -6,6 +6,7 @@ account of how the child ended. The first failing test decides the status.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from problems.records import PASSED, RUNTIME_ERROR, SANDBOX_VIOLATION, TIMEOUT, WRONG_ANSWER, Failure
@@ -38,7 +39,7 @@ class Verdict:
     stderr_tail: str = ""
     decided_at_limit: bool = False  # True when the verdict may be an artefact of load: run it again
     rerun_reason: str = ""  # why the row was (or should be) re-run; empty when it was not
-    values: list[int] | None = None  # collect mode: the values computed, in input order
+    values: list[int | None] | None = None  # collect mode: the values, in input order (None: dropped: Job.keep)
     cpu_stamps: list[float] | None = None  # collect mode: child CPU seconds after each value
     stopped: bool = False  # collect mode: passed by reaching its CPU limit before its last value
 
@@ -78,7 +79,7 @@ def ended_early(end: dict, done: int, total: int) -> tuple[str, str]:
 class Judge:
     """Consumes the child's result lines; `feed` returns True once the verdict is decided."""
 
-    def __init__(self, inputs: list[int], expected: list[int], n_easy: int, max_line: int):
+    def __init__(self, inputs: Sequence[int], expected: list[int], n_easy: int, max_line: int):
         self.inputs, self.expected, self.n_easy, self.max_line = inputs, expected, n_easy, max_line
         self.index = 0
         self.done = False
@@ -144,12 +145,12 @@ class Judge:
 
     def finish(self, end: dict) -> tuple[str, Failure | None]:
         """The verdict, given how the child ended (exit code, signal, kill reason)."""
-        if end.get("killed") in RULE_BREAKING:  # even after the last answer
-            if self.status in (None, PASSED):
-                status, detail = classify(end["killed"], end.get("exit"), None)
-                self._fail(status, None, detail)
-            return self.status, self.failure
-        if self.status is None:
+        if end.get("killed") in RULE_BREAKING and self.status in (None, PASSED):  # even after the last answer
+            killed, detail = classify(end["killed"], end.get("exit"), None)
+            assert killed is not None  # a kill reason always gives a status
+            self._fail(killed, None, detail)
+        elif self.status is None:
             status, detail = ended_early(end, self.index, len(self.expected))
             self._fail(status, None, detail)
+        assert self.status is not None  # _fail set it, or the lines decided it
         return self.status, self.failure

@@ -2,13 +2,15 @@
 
 A run's code travels with it (runner/ray_executor.py ships the driver's code in Ray's runtime_env),
 so a node needs only what code cannot carry: bubblewrap, a Python with Ray (the version of the
-driver's), the solution environment for that Python, and gp for GP programs. This command checks
-the sandbox, installs the solution environment if it is missing, and runs Ray's own `ray start
---block` with the options given: the node lives as long as the command (Ctrl-C or SIGTERM stop
-it; `ray stop` is not needed, and would stop every Ray instance of the user on the machine).
+driver's), the solution environment for that Python, gp for GP programs, and Mathics3 for
+Mathematica programs (reference solutions of problems mined through it). This command checks the
+sandbox, installs the solution environment (and, with --mathematica, Mathics3) if it is missing, and
+runs Ray's own `ray start --block` with the options given: the node lives as long as the command
+(Ctrl-C or SIGTERM stop it; `ray stop` is not needed, and would stop every Ray instance of the user
+on the machine).
 
-    python -m runner.node --head [--port 6379] [--node-ip-address IP] [ray start options]
-    python -m runner.node --address HEAD:6379 [--node-ip-address IP] [--num-cpus N] [ray start options]
+    python -m runner.node --head [--port 6379] [--mathematica] [--node-ip-address IP] [ray start options]
+    python -m runner.node --address HEAD:6379 [--mathematica] [--node-ip-address IP] [--num-cpus N] [...]
 
 An address or node IP address given as 127.0.0.1 stays 127.0.0.1 (runner/ray_address.py), so a
 cluster of several nodes on one machine can run on loopback only.
@@ -19,7 +21,7 @@ import argparse
 import os
 import sys
 
-from . import solution_env
+from . import mathics, solution_env
 from .ray_address import loopback_kept, unreachable
 from .sandbox import container_status
 
@@ -51,6 +53,9 @@ def main(argv: list[str] | None = None) -> int:
                         "(default: Ray's choice; 127.0.0.1 for a cluster on one machine)")
     parser.add_argument("--num-cpus", type=int, metavar="N",
                         help="CPUs to offer: one sandbox actor each (default: all)")
+    parser.add_argument("--mathematica", action="store_true",
+                        help="run Mathematica jobs too: install Mathics3 if it is missing (~35-90 s, 380 MB); "
+                             "a run with Mathematica jobs stops at a node without the driver's Mathics3")
     args, extra = parser.parse_known_args(argv)
 
     ok, why = container_status()
@@ -63,8 +68,13 @@ def main(argv: list[str] | None = None) -> int:
     if not solution_env.installed():
         print(f"installing the solution environment into {solution_env.location()}", file=sys.stderr)
         solution_env.install()
-    # The actors run shipped code, which cannot find this machine's environment by its own path.
+    if args.mathematica and not mathics.installed():
+        print(f"installing Mathics3 into {mathics.location()}", file=sys.stderr)
+        mathics.install()
+    # The actors run shipped code, which cannot find this machine's environments by their own path.
     os.environ[solution_env.ENV_VAR] = str(solution_env.location())
+    if args.mathematica:
+        os.environ[mathics.ENV_VAR] = str(mathics.location())
 
     from ray.scripts.scripts import cli
 

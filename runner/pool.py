@@ -1,8 +1,10 @@
-"""The local executor: a pool of warm sandbox workers, one evaluator thread each.
+"""The local executor: a pool of slots, one evaluator thread each; a slot holds a warm worker per
+language it has been asked for (the sandbox worker for Python and GP, an engine's for Mathematica).
 
 The evaluator keeps the expected values; a worker gets code and inputs only. Each thread sends
-one job at a time to its worker, judges the streamed results as they arrive and tells the worker
-to kill the child at the first wrong answer.
+one job at a time to its slot's worker for the job's language (runner/languages.py), judges the
+streamed results as they arrive and tells the worker to kill the child at the first wrong answer.
+A Ray actor holds one slot the same way (runner/ray_executor.py).
 """
 from __future__ import annotations
 
@@ -12,18 +14,19 @@ import os
 import shutil
 import signal
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any
 
-from problems.records import MISSING_MODULE, PASSED, SANDBOX_VIOLATION, TIMEOUT, Failure
+from problems.records import MISSING_MODULE, PASSED, RUNTIME_ERROR, SANDBOX_VIOLATION, TIMEOUT, Failure
 
 from .channel import Channel, pull, serve
 from .config import RunConfig
 from .executor import Job
 from .judge import Judge, Verdict, ended_early, read_error
-from .sandbox import Engine, start_worker
+from .languages import ENGINES, SANDBOX, SANDBOX_LANGUAGES, NoRunner, route
+from .sandbox import Engine, EngineUnavailable, SandboxUnavailable, pipes, start_worker
 from .worker.protocol import CPU_LIMIT, Frames, WorkerLost, encode_inputs
 
-WORKER_LANGUAGES = ("python", "gp")  # what a sandbox worker runs without an engine (runner/worker/)
 _GRACE_S = 15.0  # beyond the wall limit, a silent worker is presumed broken and replaced
 _COLLECT_MAX_HEX = 1 << 22  # collect mode has no expected values to bound a result's size by
 _LOADED_CPU_SHARE = 0.5  # a kill at the wall limit with less CPU than this share of it may be load
@@ -106,9 +109,10 @@ class Worker:
 
     def __init__(self, config: RunConfig, engine: Engine | None = None):
         self.config, self.engine = config, engine
-        self.languages = (engine.language,) if engine is not None else WORKER_LANGUAGES
+        self.languages = (engine.language,) if engine is not None else SANDBOX_LANGUAGES
         self.proc, self.work_root = start_worker(config.unsafe, engine)
-        self.frames = Frames(self.proc.stdout.fileno())
+        self.stdin, self.stdout, self.stderr = pipes(self.proc)
+        self.frames = Frames(self.stdout.fileno())
         self.hello: dict | None = None
 
     def restarted(self) -> Worker:
@@ -125,7 +129,7 @@ class Worker:
                 _, payload = self.frames.next(time.monotonic() + timeout_s)
             except WorkerLost as err:
                 exited = self.proc.poll() is not None
-                stderr = self.proc.stderr.read().decode("utf-8", "replace")[-1500:] if exited else ""
+                stderr = self.stderr.read().decode("utf-8", "replace")[-1500:] if exited else ""
                 raise WorkerLost(f"sandbox worker failed to start: {stderr or err}") from None
             self.hello = json.loads(payload)
         return self.hello
@@ -151,23 +155,36 @@ class Worker:
 
     def run(self, job: Job) -> Verdict:
         """Run one job in this worker's sandbox and return its verdict (judge or collect mode)."""
-        if job.language not in self.languages:  # never run one language's code as another's
-            why = f"this executor has no runner for {job.language!r} code (Mathematica runs through Mathics3)"
-            return Verdict(job.key, MISSING_MODULE, 0, len(job.inputs), job.n_easy,
-                           failure=Failure("", None, None, why), stderr_tail=why)
+        if job.language not in self.languages:  # never run one language's code as another's (languages.route)
+            return refused(job, MISSING_MODULE, f"this worker does not run {job.language!r} code")
         self.ready()
         limits = self.limits(job)
-        collect = job.expected is None
-        judge = (_Collector(len(job.inputs), job.cpu_s) if collect else
-                 Judge(job.inputs, job.expected, job.n_easy, max_line=limits["max_result_hex"] + 16))
-        request = {"code": job.code, "language": job.language, "inputs": encode_inputs(job.inputs),
-                   "limits": limits, "collect": collect}
-        if collect and job.keep:
-            request["keep"] = [*job.keep, job.cpu_s]
-        request = json.dumps(request) + "\n"
+        request: dict[str, Any] = {"code": job.code, "language": job.language, "inputs": encode_inputs(job.inputs),
+                                   "limits": limits, "collect": job.expected is None}
+        if job.expected is None:
+            collector = _Collector(len(job.inputs), job.cpu_s)
+            if job.keep:
+                request["keep"] = [*job.keep, job.cpu_s]
+            end, reason = self._exchange(job, request, collector.feed)
+            return self._collected(job, collector, end, reason)
+        expected = job.expected
+        judge = Judge(job.inputs, expected, job.n_easy, max_line=limits["max_result_hex"] + 16)
+        end, reason = self._exchange(job, request, judge.feed)
+        status, failure = judge.finish(end)
+        return Verdict(
+            key=job.key, status=status, tests_passed=judge.index if status != PASSED else len(expected),
+            tests_total=len(expected), n_easy=job.n_easy, cpu_time_s=end["cpu_s"],
+            peak_rss_mb=round(end["rss_kb"] / 1024, 2), wall_time_s=end["wall_s"], failure=failure,
+            stderr_tail=end.get("output_tail", "")[-1000:],
+            decided_at_limit=bool(reason), rerun_reason=reason,
+        )
+
+    def _exchange(self, job: Job, request: dict[str, Any], feed: Callable[[bytes], bool]) -> tuple[dict, str]:
+        """Send the request; hand the child's results to `feed` (True: stop the child) until the end
+        frame. Returns how the child ended and why the verdict should be run again ("": it need not)."""
         try:
-            self.proc.stdin.write(request.encode())
-            self.proc.stdin.flush()
+            self.stdin.write((json.dumps(request) + "\n").encode())
+            self.stdin.flush()
         except (BrokenPipeError, ValueError) as err:  # the worker is gone (ValueError: its pipe closed)
             raise WorkerLost(f"the worker exited ({err})") from None
         deadline = time.monotonic() + job.wall_s + _GRACE_S
@@ -177,24 +194,13 @@ class Worker:
             if kind == b"D":
                 # No "kill" once the end frame is in: the child is gone (a cheap sample's results
                 # and its end arrive together).
-                if judge.feed(payload) and not stopped and not self.frames.starts(b"E "):
+                if feed(payload) and not stopped and not self.frames.starts(b"E "):
                     stopped = True
-                    self.proc.stdin.write(b"kill\n")
-                    self.proc.stdin.flush()
+                    self.stdin.write(b"kill\n")
+                    self.stdin.flush()
                 continue
             end = json.loads(payload)
-            break
-        reason = rerun_reason(end["wall_s"], end["cpu_s"], job.wall_s, self.config.rerun_margin)
-        if collect:
-            return self._collected(job, judge, end, reason)
-        status, failure = judge.finish(end)
-        return Verdict(
-            key=job.key, status=status, tests_passed=judge.index if status != PASSED else len(job.expected),
-            tests_total=len(job.expected), n_easy=job.n_easy, cpu_time_s=end["cpu_s"],
-            peak_rss_mb=round(end["rss_kb"] / 1024, 2), wall_time_s=end["wall_s"], failure=failure,
-            stderr_tail=end.get("output_tail", "")[-1000:],
-            decided_at_limit=bool(reason), rerun_reason=reason,
-        )
+            return end, rerun_reason(end["wall_s"], end["cpu_s"], job.wall_s, self.config.rerun_margin)
 
     def _collected(self, job: Job, collector: _Collector, end: dict, reason: str) -> Verdict:
         """Collect mode's verdict: every value, or stopped at the CPU limit, is a pass (with the
@@ -228,7 +234,7 @@ class Worker:
         except ProcessLookupError:
             pass
         self.proc.wait()
-        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+        for stream in (self.stdin, self.stdout, self.stderr):
             try:
                 stream.close()
             except OSError:
@@ -237,10 +243,17 @@ class Worker:
             shutil.rmtree(self.work_root, ignore_errors=True)
 
 
+def refused(job: Job, status: str, why: str) -> Verdict:
+    """The verdict of a job no worker ran (its language has no runner here, or its engine's worker failed)."""
+    return Verdict(job.key, status, 0, len(job.inputs), job.n_easy, failure=Failure("", None, None, why),
+                   stderr_tail=why, values=[] if job.expected is None else None,
+                   cpu_stamps=[] if job.expected is None else None)
+
+
 def run_replacing(worker: Worker, job: Job) -> tuple[Worker, Verdict]:
     """Run `job` on `worker`; a worker lost meanwhile is replaced and the job judged again.
-    Returns the worker to use from now on. Shared by the local pool and the Ray actors. A worker
-    found dead before the job (killed from outside) is replaced first, rather than failing the job."""
+    Returns the worker to use from now on. A worker found dead before the job (killed from outside)
+    is replaced first, rather than failing the job. A replacement lost too is closed, and WorkerLost raised."""
     if worker.proc.poll() is not None:
         worker = worker.restarted()
     try:
@@ -248,35 +261,104 @@ def run_replacing(worker: Worker, job: Job) -> tuple[Worker, Verdict]:
     except WorkerLost:
         # Nothing a sample does should get here (the child dies, not the worker): a fresh worker decides.
         worker = worker.restarted()
-        return worker, worker.run(job)
+        try:
+            return worker, worker.run(job)
+        except WorkerLost:
+            worker.close()
+            raise
+
+
+class Slot:
+    """One evaluator's warm workers (a LocalPool thread's, a Ray actor's): the sandbox worker,
+    started with the slot, and an engine's worker for each other language, started when the first
+    job in that language comes (loading Mathics3 takes 4.5-13 s and 380 MB) and kept warm after.
+    `run` sends each job to the worker runner/languages.py routes it to. A job in a language with no
+    runner here, or whose engine's worker cannot start or is lost, gets a verdict saying so; the next
+    job in that language starts a fresh worker."""
+
+    def __init__(self, config: RunConfig, engines: Mapping[str, Callable[[], Engine]] = ENGINES):
+        self.config, self.engines = config, engines
+        self.workers: dict[str, Worker] = {SANDBOX: Worker(config)}
+
+    @property
+    def sandbox(self) -> Worker:
+        """The sandbox worker (Python and GP)."""
+        return self.workers[SANDBOX]
+
+    def ready(self) -> dict:
+        return self.sandbox.ready()
+
+    def worker(self, name: str) -> Worker:
+        """The warm worker of that route (languages.route), started and waited for if there is none.
+        Raises EngineUnavailable (its engine is not installed) or WorkerLost (it did not start)."""
+        if name not in self.workers:
+            worker = Worker(self.config, self.engines[name]())
+            try:
+                worker.ready()
+            except WorkerLost:
+                worker.close()
+                raise
+            self.workers[name] = worker
+        return self.workers[name]
+
+    def run(self, job: Job) -> Verdict:
+        try:
+            to = route(job, self.engines)
+            worker = self.worker(to.worker)
+        except (NoRunner, EngineUnavailable) as err:
+            return refused(job, MISSING_MODULE, str(err))
+        except (WorkerLost, SandboxUnavailable) as err:
+            return refused(job, RUNTIME_ERROR, f"the {to.worker} worker did not start: {err}")
+        try:
+            self.workers[to.worker], verdict = run_replacing(worker, to.job)
+        except WorkerLost as err:
+            if to.worker == SANDBOX:
+                raise  # the sandbox worker fails twice on one job: this machine's sandbox is failing
+            del self.workers[to.worker]  # closed by run_replacing
+            return refused(job, RUNTIME_ERROR, f"the {to.worker} worker stopped answering: {err}")
+        return verdict
+
+    def close(self) -> None:
+        for worker in self.workers.values():
+            worker.close()
 
 
 class LocalPool:
-    """Executor over this machine's cores: `run(jobs)` yields verdicts as they are decided. With an
-    engine, its workers are that engine's (runner/sandbox.py Engine)."""
+    """Executor over this machine's cores: `run(jobs)` yields verdicts as they are decided. Each slot
+    starts its sandbox worker at once and an engine's worker when its language's first job comes;
+    `engines` (languages.ENGINES) maps each language beyond Python and GP to its engine."""
 
-    def __init__(self, config: RunConfig, engine: Engine | None = None):
+    def __init__(self, config: RunConfig, engines: Mapping[str, Callable[[], Engine]] = ENGINES):
         self.config = config
-        self.workers = [Worker(config, engine) for _ in range(config.n_workers())]  # they warm up in parallel
-        self.startup_s = 0.0
-        started = time.monotonic()
-        for worker in self.workers:
-            worker.ready()
-        self.startup_s = time.monotonic() - started
+        self.slots: list[Slot] = []
+        try:
+            for _ in range(config.n_workers()):
+                self.slots.append(Slot(config, engines))  # their sandbox workers warm up in parallel
+            started = time.monotonic()
+            for slot in self.slots:
+                slot.ready()
+        except BaseException:
+            self.close()
+            raise
+        self.startup_s = time.monotonic() - started  # the sandbox workers'; an engine's starts within the run
+
+    @property
+    def workers(self) -> list[Worker]:
+        """Each slot's sandbox worker."""
+        return [slot.sandbox for slot in self.slots]
 
     def _run_on(self, index: int, job: Job) -> Verdict:
-        self.workers[index], verdict = run_replacing(self.workers[index], job)
-        return verdict
+        return self.slots[index].run(job)
 
     def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
-        """Verdicts as they are decided. Jobs are pulled from `jobs` as workers free up (a few
+        """Verdicts as they are decided. Jobs are pulled from `jobs` as slots free up (a few
         ahead), so neither the jobs nor the verdicts of a long run pile up in memory."""
-        pending = Channel(size=2 * len(self.workers))
-        verdicts = Channel(producers=len(self.workers))
+        pending = Channel(size=2 * len(self.slots))
+        verdicts = Channel(producers=len(self.slots))
         # The feeding thread is not joined: it may be blocked inside the caller's iterator (the
         # miner's dispatcher hands out a job only after a verdict), which a failed run never resumes.
         pull(jobs, pending, name="utbench-pool-feed")
-        threads = serve(pending, self._run_on, verdicts, len(self.workers))
+        threads = serve(pending, self._run_on, verdicts, len(self.slots))
         try:
             yield from verdicts
         finally:
@@ -285,9 +367,12 @@ class LocalPool:
             for thread in threads:
                 thread.join()
 
+    def placement(self) -> dict[str, Any]:
+        return {"kind": "local"}
+
     def close(self) -> None:
-        for worker in self.workers:
-            worker.close()
+        for slot in self.slots:
+            slot.close()
 
     def __enter__(self) -> LocalPool:
         return self

@@ -12,6 +12,7 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 from problems.records import Problem, Result, Sample
 
@@ -32,7 +33,7 @@ class Stamp:
     wall_s: float | None
     env: str | None
 
-    def fields(self) -> dict[str, object]:
+    def fields(self) -> dict[str, Any]:
         return asdict(self)
 
 

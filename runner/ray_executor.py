@@ -1,9 +1,10 @@
-"""The Ray executor: utbench's own warm sandbox workers, one per Ray actor, on a cluster's nodes.
+"""The Ray executor: utbench's own warm sandbox workers, one slot per Ray actor, on a cluster's nodes.
 
-Each actor owns one `runner.pool.Worker` (a bubblewrap container with its warm interpreter) and is
-the trusted evaluator side of it, exactly as a LocalPool thread is: it receives a whole Job,
-expected values included, sends the sandbox code and inputs only, judges the child's streamed
-results and returns the Verdict. So the expected values go from the driver to utbench's own actor
+Each actor owns one `runner.pool.Slot` (a bubblewrap container with its warm interpreter, and an
+engine's worker for each other language it is asked to run, Mathics3 for Mathematica, started by
+the first such job) and is the trusted evaluator side of it, exactly as a LocalPool thread is: it
+receives a whole Job, expected values included, sends the sandbox code and inputs only, judges the
+child's streamed results and returns the Verdict. So the expected values go from the driver to utbench's own actor
 processes and never into a sandbox.
 
 Guarantees:
@@ -20,13 +21,16 @@ Guarantees:
 
 Nodes that need less: the actors run the driver's own code, shipped with Ray's runtime_env
 (`shipped_code()`), so a node needs only what code cannot carry: bubblewrap, a Python with Ray, the
-solution environment (and gp for GP programs); `python -m runner.node` sets one up.
-Each actor reports its node's set-up (`NodeReport`: the environment id of runner/provenance.py
-from the solution environment installed there, utbench's version, Python, gp) before it starts a
-worker; the driver refuses, in one line naming the node, a node set up differently from itself,
-since its rows would disagree on `env` with the others'. A replacement for an actor that died is
-started without stopping the run: while it waits for a free CPU (its node may be gone), the other
-actors take its jobs. A cluster address given as 127.0.0.1 is joined there (runner/ray_address.py).
+solution environment (and gp for GP programs, Mathics3 for Mathematica); `python -m runner.node`
+sets one up. Each actor reports its node's set-up (`NodeReport`: the environment id of
+runner/provenance.py from the solution environment installed there, utbench's version, Python, gp,
+and each engine installed) before it starts a worker; the driver refuses, in one line naming the
+node, a node set up differently from itself, since its rows would disagree on `env` with the
+others'; and stops the run at the first job in an engine's language (Mathematica) sent to a node
+whose engine differs from its own (not installed there, say): its verdicts would differ. A
+replacement for an actor that died is started without stopping the run: while it waits for a free
+CPU (its node may be gone), the other actors take its jobs. A cluster address given as 127.0.0.1
+is joined there (runner/ray_address.py).
 """
 from __future__ import annotations
 
@@ -41,18 +45,18 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from problems import VERSION
 
-from . import provenance, solution_env
+from . import languages, mathics, provenance, solution_env
 from .channel import Channel, pull
 from .config import RunConfig
 from .executor import Job
 from .judge import Verdict
-from .pool import Worker, WorkerLost, run_replacing
+from .pool import Slot, WorkerLost
 from .ray_address import loopback_kept, unreachable
 from .sandbox import SandboxUnavailable, check_sandbox
 
@@ -131,10 +135,21 @@ class NodeReport:
     setup: Setup
     code: str  # the folder utbench's runner package was imported from (the shipped copy on a node)
     refusal: str = ""
+    engines: dict[str, str] = field(default_factory=dict)  # languages.engine_setup() on the node
 
     @property
     def where(self) -> str:
         return f"{self.node_id[:12]} at {self.address} ({self.host})"
+
+    def engine_difference(self, language: str, wanted: dict[str, str]) -> str:
+        """Why this node must not run a job in `language` for a driver whose engines are `wanted`
+        (the engine for it is installed otherwise, or only on one side); "" when it may."""
+        mine, theirs = self.engines.get(language, ""), wanted.get(language, "")
+        if mine == theirs:
+            return ""
+        return (f"Ray node {self.where} cannot run {language} jobs as this machine does: its engine is "
+                f"{mine or 'not installed'} (driver: {theirs or 'not installed'}); set the node up with "
+                f"python -m runner.node --{language}, or leave it out")
 
 
 def node_report(config: RunConfig) -> NodeReport:
@@ -148,42 +163,42 @@ def node_report(config: RunConfig) -> NodeReport:
     env = provenance.env_id(sandbox, installed) if installed is not None else f"{sandbox}:none"
     setup = Setup(env, VERSION, f"{sys.version_info[0]}.{sys.version_info[1]}", _gp_version())
     return NodeReport(ray.get_runtime_context().get_node_id(), ray.util.get_node_ip_address(),
-                      socket.gethostname(), setup, str(Path(__file__).resolve().parent), refusal)
+                      socket.gethostname(), setup, str(Path(__file__).resolve().parent), refusal,
+                      languages.engine_setup())
 
 
 class SandboxActor:
-    """The body of one Ray actor: a warm sandbox worker on its node, once the driver's set-up
-    matches the node's; else only its report."""
+    """The body of one Ray actor: a slot of warm workers on its node (runner/pool.py Slot), once the
+    driver's set-up matches the node's; else only its report."""
 
     def __init__(self, config: RunConfig):
         sys.set_int_max_str_digits(0)  # the CLI's policy for integers of any size, in this process too
         self.config = config
-        self.worker: Worker | None = None
+        self.slot: Slot | None = None
         self.report = node_report(config)
 
     def start(self, wanted: Setup) -> NodeReport:
-        """Start the worker unless the node refuses or is set up otherwise than `wanted`; the report
-        says which (the driver, not the actor, decides what to do about it)."""
-        if self.worker is None and not self.report.refusal and self.report.setup == wanted:
-            worker = Worker(self.config)
+        """Start the slot's sandbox worker unless the node refuses or is set up otherwise than
+        `wanted`; the report says which (the driver, not the actor, decides what to do about it)."""
+        if self.slot is None and not self.report.refusal and self.report.setup == wanted:
+            slot = Slot(self.config)
             try:
-                worker.ready()
-                self.worker = worker
+                slot.ready()
+                self.slot = slot
             except WorkerLost as err:
-                worker.close()
+                slot.close()
                 self.report = replace(self.report, refusal=str(err))
         return self.report
 
     def run(self, job: Job) -> Verdict:
-        if self.worker is None:  # the driver never sends jobs to an actor it did not accept; never run unsafely
+        if self.slot is None:  # the driver never sends jobs to an actor it did not accept; never run unsafely
             raise SandboxUnavailable(f"{self.report.where}: {self.report.refusal or 'not started'}")
-        self.worker, verdict = run_replacing(self.worker, job)
-        return verdict
+        return self.slot.run(job)
 
     def close(self) -> None:
-        if self.worker is not None:
-            self.worker.close()
-            self.worker = None
+        if self.slot is not None:
+            self.slot.close()
+            self.slot = None
 
 
 @contextlib.contextmanager
@@ -208,6 +223,7 @@ def shipped_code() -> Iterator[dict[str, Any]]:
 @dataclass
 class _Slot:
     actor: Any  # a Ray actor handle; None once retired (its replacement could not be placed)
+    report: NodeReport | None = None  # the actor's, once accepted
     generation: int = 0  # bumped at each replacement: late failures of the old actor are told apart
     in_flight: int = 0
     starting: Any = None  # a replacement's start() still to come back: no jobs for it until then
@@ -242,12 +258,13 @@ class RayExecutor:
                 raise RayUnavailable(f"--workers {self.n_actors}: the Ray cluster has only {cpus} CPUs "
                                      "(one actor needs one)")
             self.wanted = driver_setup(config)
+            self.engines = languages.engine_setup()  # a node runs an engine's language only with the same engine
             options: dict[str, Any] = {"num_cpus": 1, "max_restarts": 0}  # replacements are ours: see run()
             if runtime_env:
                 options["runtime_env"] = runtime_env
             self._actor_class = ray.remote(**options)(SandboxActor)
             self.slots = [_Slot(self._actor_class.remote(config)) for _ in range(self.n_actors)]
-            self._await_ready([slot.actor for slot in self.slots])
+            self._await_ready()
         except BaseException:
             self.close()
             raise
@@ -263,8 +280,9 @@ class RayExecutor:
             # Local code can be shipped only with the job; a cluster pinned to 127.0.0.1 is joined
             # there, not at this machine's outward address.
             with shipped_code() as runtime_env, loopback_kept():
-                if not address:  # this machine's own Ray: its actors use this machine's solution environment
-                    runtime_env["env_vars"] = {solution_env.ENV_VAR: str(solution_env.location())}
+                if not address:  # this machine's own Ray: its actors use this machine's environments
+                    runtime_env["env_vars"] = {solution_env.ENV_VAR: str(solution_env.location()),
+                                               mathics.ENV_VAR: str(mathics.location())}
                 quiet = {"logging_level": logging.ERROR, "log_to_driver": False, "runtime_env": runtime_env}
                 if address:
                     ray.init(address=address, **quiet)
@@ -292,20 +310,21 @@ class RayExecutor:
                                  "machine's (set the node up with python -m runner.node, or leave it out)")
         self.reports.append(report)
 
-    def _await_ready(self, actors: list[Any]) -> None:
+    def _await_ready(self) -> None:
         """Starts each actor's worker once its node's report is accepted; raises if one refuses,
         differs or cannot be placed."""
         ray = self.ray
         try:
-            reports = ray.get([actor.start.remote(self.wanted) for actor in actors], timeout=READY_TIMEOUT_S)
+            reports = ray.get([slot.actor.start.remote(self.wanted) for slot in self.slots], timeout=READY_TIMEOUT_S)
         except ray.exceptions.GetTimeoutError:
             raise RayUnavailable(f"the sandbox actors did not start within {READY_TIMEOUT_S:g} s: no CPU free for "
                                  f"them (free: {ray.available_resources().get('CPU', 0):g}; lower --workers) or their "
                                  "processes failed to start (see Ray's logs, /tmp/ray/session_latest/logs)") from None
         except ray.exceptions.RayActorError as err:
             raise RayUnavailable(f"a sandbox actor failed to start: {_one_line(err)}") from None
-        for report in reports:
+        for slot, report in zip(self.slots, reports):
             self._accept(report)
+            slot.report = report
 
     def _kill(self, actor: Any) -> None:
         try:
@@ -339,6 +358,7 @@ class RayExecutor:
             self._retire(index)
             return
         self._accept(report)  # a node that joined set up otherwise stops the run: its rows would differ
+        slot.report = report
 
     def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
         """Verdicts as they are decided, in any order. At most IN_FLIGHT jobs per actor are
@@ -361,6 +381,9 @@ class RayExecutor:
                             attempts = 0
                         else:
                             break
+                        if slot.report is not None and (why := slot.report.engine_difference(job.language,
+                                                                                              self.engines)):
+                            raise RayUnavailable(why)
                         pending[slot.actor.run.remote(job)] = (index, slot.generation, job, attempts)
                         slot.in_flight += 1
                 starting = {slot.starting: index for index, slot in enumerate(self.slots) if slot.starting is not None}

@@ -4,7 +4,7 @@ Every untrusted program runs inside bubblewrap with no network, no capabilities,
 namespaces, an empty environment and a read-only view of only the interpreter (its stdlib), the
 solution environment and the worker's own code; its writable space is a private tmpfs. A warm worker
 (runner/worker/) forks one confined child per sample, per reference program the miner runs, and,
-in an engine's worker (`Engine`: Mathics3), per program of that engine.
+in an engine's worker (`Engine`: Mathics3, runner/mathics.py), per program of that engine.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ import sysconfig
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from . import solution_env
 
@@ -49,6 +49,10 @@ class SandboxUnavailable(RuntimeError):
     pass
 
 
+class EngineUnavailable(RuntimeError):
+    """An engine's packages are not installed here: its language cannot run (runner/languages.py)."""
+
+
 def interpreter() -> str:
     """The real interpreter binary (not a venv symlink), so only its prefix needs to be visible."""
     return os.path.realpath(sys.executable)
@@ -62,7 +66,7 @@ def _pyseccomp_file() -> str:
 
 @dataclass(frozen=True)
 class Engine:
-    """A build-time engine whose programs run in a worker of their own, under the same container,
+    """An engine whose programs run in a worker of their own, under the same container,
     spawner, policy and protocol as samples. Its harness module (run inside the container) provides
     LANGUAGE, preload() (in the worker, once) and run(code, inputs, result_fd, collect) (in each
     confined child), and may name more calls to deny (DENIED)."""
@@ -178,12 +182,19 @@ def worker_command(engine: Engine | None = None, unsafe_root: str = "") -> list[
 _SPAWNER = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="utbench-spawner")
 
 
-def spawn(argv: list[str], **popen_kwargs: Any) -> subprocess.Popen:
+def spawn(argv: list[str], **popen_kwargs: Any) -> subprocess.Popen[bytes]:
     """subprocess.Popen on the spawner thread (see above): for every sandbox container."""
-    return _SPAWNER.submit(subprocess.Popen, argv, **popen_kwargs).result()
+    return _SPAWNER.submit(lambda: subprocess.Popen(argv, **popen_kwargs)).result()
 
 
-def start_worker(unsafe: bool = False, engine: Engine | None = None) -> tuple[subprocess.Popen, str | None]:
+def pipes(proc: subprocess.Popen[bytes]) -> tuple[IO[bytes], IO[bytes], IO[bytes]]:
+    """A worker's stdin, stdout and stderr (start_worker makes all three pipes)."""
+    if proc.stdin is None or proc.stdout is None or proc.stderr is None:
+        raise ValueError("a sandbox worker is started with its three streams piped")
+    return proc.stdin, proc.stdout, proc.stderr
+
+
+def start_worker(unsafe: bool = False, engine: Engine | None = None) -> tuple[subprocess.Popen[bytes], str | None]:
     """Start one warm worker (an engine's, with `engine`); returns the process and, unsafe, its
     private folder (removed by the caller)."""
     if not unsafe:

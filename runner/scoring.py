@@ -10,6 +10,7 @@ import math
 import statistics
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
+from typing import TypedDict
 
 import numpy as np
 
@@ -72,7 +73,15 @@ def bootstrap_se(values: list[float], resamples: int = BOOTSTRAP_RESAMPLES, seed
     return float(np.std(draws @ levels / len(values), ddof=1))
 
 
-def interval(values: list[float], samples_per_problem: int) -> dict[str, float | str]:
+class Interval(TypedDict):
+    """A rate with its 95% interval, as summary.json writes it."""
+    value: float
+    ci_low: float
+    ci_high: float
+    method: str  # "wilson", "bootstrap", or "none" (no values)
+
+
+def interval(values: list[float], samples_per_problem: int) -> Interval:
     """Mean over problems of a per-problem rate in [0, 1], with its 95% interval.
 
     One sample per problem: each value is 0 or 1, and Wilson's interval is exact enough at any rate.
@@ -116,20 +125,20 @@ def _counts(by_task: dict[str, list[Result]], passed: Callable[[Result], bool]) 
     return [(len(rs), sum(map(passed, rs))) for rs in by_task.values()]
 
 
-def _over(counts: list[tuple[int, int]], k: int, n: int) -> dict[str, float | str]:
+def _over(counts: list[tuple[int, int]], k: int, n: int) -> Interval:
     values = [pass_at_k(m, c, k) if m >= k else 0.0 for m, c in counts]
     return interval(values, n)
 
 
 def pass_at_k_over(by_task: dict[str, list[Result]], k: int, n: int,
-                   passed: Callable[[Result], bool] = lambda r: r.passed) -> dict[str, float | str]:
+                   passed: Callable[[Result], bool] = lambda r: r.passed) -> Interval:
     """pass@k averaged over every problem of `by_task` (one with fewer than k samples scores 0), with
     its interval for n samples per problem."""
     return _over(_counts(by_task, passed), k, n)
 
 
 def pass_at_k_table(by_task: dict[str, list[Result]], n: int, ks: Iterable[int] = (),
-                    passed: Callable[[Result], bool] = lambda r: r.passed) -> dict[str, dict]:
+                    passed: Callable[[Result], bool] = lambda r: r.passed) -> dict[str, Interval]:
     """pass@k for the k asked for and the site's sparse curve (curve_ks), in k order."""
     counts = _counts(by_task, passed)
     return {str(k): _over(counts, k, n) for k in curve_ks(n, ks)}

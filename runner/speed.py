@@ -65,8 +65,9 @@ def factor(problems: list[Problem], verdicts: Iterable[Verdict]) -> dict | None:
     """{"factor": median(CPU now / CPU at build), "n_problems", "task_ids"} from the probe's
     verdicts, or None when no reference could be re-timed (the figure falls back on the calibration)."""
     chosen = {p.task_id: p for p in probe_problems(problems)}
-    ratios = {v.key[0]: v.cpu_time_s / chosen[v.key[0]].provenance.reference_cpu_s
-              for v in verdicts if v.key[0] in chosen and v.passed and v.cpu_time_s}
+    build_cpu = {t: cpu for t, p in chosen.items() if p.provenance and (cpu := p.provenance.reference_cpu_s)}
+    ratios = {v.key[0]: v.cpu_time_s / build_cpu[v.key[0]]
+              for v in verdicts if build_cpu.get(v.key[0]) and v.passed and v.cpu_time_s}
     if not ratios:
         return None
     return {"factor": round(statistics.median(ratios.values()), 4), "n_problems": len(ratios),

@@ -51,7 +51,7 @@ def cutoff_split(problems: list[Problem], results: list[Result], cutoff: str) ->
     before = {t: rs for t, rs in by_task.items() if seen.contains(dates[t])}
     after = {t: rs for t, rs in by_task.items() if unseen.contains(dates[t])}
     # "undated": problems whose date or bound puts them on neither side of the cutoff.
-    split = {"cutoff": cutoff, "before": _group_rate(before, n), "after": _group_rate(after, n),
+    split: dict[str, Any] = {"cutoff": cutoff, "before": _group_rate(before, n), "after": _group_rate(after, n),
              "undated": len(by_task) - len(before) - len(after)}
     both = split["before"]["n_problems"] and split["after"]["n_problems"]
     split["difference"] = split["after"]["pass_at_1"] - split["before"]["pass_at_1"] if both else None

@@ -60,7 +60,8 @@ def sandbox_ready() -> tuple[bool, str]:
 
 @functools.cache
 def engines_ready() -> tuple[bool, str]:
-    from builder.engines import mathics, oeissequences
+    from builder.engines import oeissequences
+    from runner import mathics
 
     if not mathics.installed():
         return False, "Mathics3 is not installed (make test installs it: make .make/engines)"

@@ -60,7 +60,8 @@ def _die_with_parent() -> None:
 
 
 class LoopbackCluster:
-    def __init__(self, nodes: int = 3, cpus: int = 1):
+    def __init__(self, nodes: int = 3, cpus: int = 1, node_args: tuple[str, ...] = ()):
+        """node_args: more options of `python -m runner.node` for every node (--mathematica)."""
         self.folder = tempfile.mkdtemp(prefix="utb-ray-", dir="/tmp")  # short: Ray's socket paths must fit
         env = {"RAY_TMPDIR": self.folder, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": secrets.token_hex(16)}
         self._saved = {name: os.environ.get(name) for name in env}
@@ -70,7 +71,8 @@ class LoopbackCluster:
         self._logs = 0
         self._state = None
         self.address = f"{LOOPBACK}:{_free_port()}"
-        pinned = ["--node-ip-address", LOOPBACK, "--num-cpus", str(cpus), f"--object-store-memory={STORE_BYTES}"]
+        pinned = ["--node-ip-address", LOOPBACK, "--num-cpus", str(cpus), f"--object-store-memory={STORE_BYTES}",
+                  *node_args]
         try:
             try:
                 self._start(["--head", "--port", self.address.rpartition(":")[2], *pinned, "--include-dashboard=false"])

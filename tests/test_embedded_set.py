@@ -124,18 +124,16 @@ def test_reference_solutions_of_the_fresh_part_pass_their_tests_now(problems):
     own rule for a verdict load may have decided (runner/evaluate.py): one decided at the wall
     limit while its child got less than half of that time in CPU is run once more, and that run
     decides. A reference that spins to the limit fails at once."""
-    from builder.engines.wljobs import RoutedExecutor
     from runner.pool import LocalPool
 
     once_failing = {"A000106", "A005245", "A027852", "A393128"}
     chosen = [p for p in problems if (p.created and created_date(p) >= FRESH_SINCE) or p.task_id in once_failing]
     wall_s = RunConfig().wall_s(problems[0].provenance.budget_s)
     jobs = {job.key: job for job in (reference_job(p, wall_s) for p in chosen)}
-    with LocalPool(RunConfig(workers=2)) as pool:  # Mathematica references to Mathics3, the rest to the pool
-        executor = RoutedExecutor(pool)
-        verdicts = list(executor.run(jobs.values()))
+    with LocalPool(RunConfig(workers=2)) as pool:  # Mathematica references on each slot's Mathics3 worker
+        verdicts = list(pool.run(jobs.values()))
         loaded = [v.key for v in verdicts if v.decided_at_limit]
-        verdicts = [v for v in verdicts if not v.decided_at_limit] + list(executor.run(jobs[k] for k in loaded))
+        verdicts = [v for v in verdicts if not v.decided_at_limit] + list(pool.run(jobs[k] for k in loaded))
     assert sorted(v.key for v in verdicts) == sorted(jobs)
     failed = {v.key[0]: (v.status, v.failure, v.rerun_reason) for v in verdicts if not v.passed}
     assert failed == {}
@@ -168,6 +166,9 @@ def test_a_run_measures_the_speed_probe_among_its_samples_not_after_them(problem
     class Recording:
         def __init__(self, inner):
             self.inner, self.keys, self.startup_s = inner, [], 0.0
+
+        def placement(self):
+            return self.inner.placement()
 
         def run(self, jobs):
             def recorded():

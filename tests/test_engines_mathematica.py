@@ -95,7 +95,7 @@ def test_mathics_streams_a_of_n_until_its_cpu_limit() -> None:
 @requires_sandbox
 @requires_engines
 def test_verify_runs_mathematica_programs_beside_the_others() -> None:
-    """Through the routed executor: Python/GP jobs to the sandbox pool, Mathematica jobs to Mathics3."""
+    """Through one local pool: Python/GP jobs to its sandbox worker, Mathematica jobs to its Mathics3 worker."""
     from builder.verify import CheckConfig, recheck
     from problems.problemset import read_problems
     from runner.config import RunConfig
@@ -135,12 +135,11 @@ def test_miner_falls_back_on_mathematica_when_asked() -> None:
 @requires_engines
 def test_a_mathematica_reference_solution_is_judged_like_a_sample() -> None:
     """A problem mined through Mathics3 keeps its program as reference solution: baseline:reference
-    runs it on the Mathics3 worker (the routed executor), judged against the tests; the sandbox
-    pool refuses such code rather than run it as Python."""
+    runs it on a slot's Mathics3 worker, judged against the tests; the sandbox worker refuses such
+    code rather than run it as Python."""
     import dataclasses
 
     from builder.build import Candidate, to_problem
-    from builder.engines.wljobs import RoutedExecutor
     from builder.mine import MineConfig, mine_entry
     from prompts.baselines import baseline_sample
     from runner.config import RunConfig
@@ -154,16 +153,12 @@ def test_a_mathematica_reference_solution_is_judged_like_a_sample() -> None:
     sample = baseline_sample("baseline:reference", problem)
     assert sample.language == "mathematica" and sample.code == problem.provenance.reference_solution
     wrong = dataclasses.replace(problem, hard_y=problem.hard_y[:-1] + [problem.hard_y[-1] + 1])
-    from builder.mine import routed as route
-
     with LocalPool(RunConfig(workers=1)) as pool:
-        routed = RoutedExecutor(pool)
-        assert route(routed) is routed  # the build's routed executor is not wrapped again by the miner
-        verdicts = {v.key: v for v in routed.run([
+        verdicts = {v.key: v for v in pool.run([
             reference_job(problem, 60),
             dataclasses.replace(make_job(sample, wrong, 60), key=("wrong", 0)),
         ])}
-        [refused] = pool.run([make_job(sample, problem, 60)])
+        refused = pool.workers[0].run(make_job(sample, problem, 60))
     ok, bad = verdicts[(problem.task_id, 0)], verdicts[("wrong", 0)]
     assert ok.status == "passed" and ok.tests_passed == len(problem.tests), ok
     assert bad.status == "wrong_answer" and bad.failure.input == str(problem.hard_x[-1])

@@ -121,7 +121,8 @@ def test_mathics3_child_killed_by_a_real_time_signal(small_problems):
     problem = next(p for p in small_problems if p.task_id == "A046127")
     job = Job(("A046127", 0), RT_DEATH + "def solution(x):\n    _die()\n", PYTHON_IN_MATHICS.language,
               [x for x, _ in problem.tests], [y for _, y in problem.tests], problem.n_easy, 5.0)
-    with LocalPool(RunConfig(workers=1, memory_mb=512), PYTHON_IN_MATHICS) as pool:
+    engines = {PYTHON_IN_MATHICS.language: lambda: PYTHON_IN_MATHICS}
+    with LocalPool(RunConfig(workers=1, memory_mb=512), engines) as pool:
         (verdict,) = finishes(lambda: list(pool.run([job])), 240)
     assert verdict.status == "runtime_error" and "SIGRTMIN+6" in verdict.failure.detail
 

@@ -8,13 +8,15 @@ from __future__ import annotations
 import json
 import os
 import textwrap
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from builder.engines import mathics
+from runner import mathics
 from runner.config import RunConfig
 from runner.executor import Job
+from runner.languages import ENGINES
 from runner.pool import LocalPool
 from runner.sandbox import Engine
 from tests.conftest import FIXTURES, PROBLEMS_SMALL, ROOT, requires_engines, requires_sandbox
@@ -30,10 +32,24 @@ PYTHON_IN_MATHICS = Engine("python-in-mathics", mathics.location(), FIXTURES / "
                            start_timeout_s=mathics.START_TIMEOUT_S)
 
 
-def pool_of(config: RunConfig, engine: Engine | None = None):
+@dataclass
+class EnginePool:
+    """A pool whose jobs here go to one engine's workers (the language they are sent in)."""
+    pool: LocalPool
+    language: str
+
+    @property
+    def slots(self):
+        return self.pool.slots
+
+    def run(self, jobs):
+        return self.pool.run(jobs)
+
+
+def pool_of(config: RunConfig, engines=ENGINES):
     os.environ["OPENAI_API_KEY"] = SECRET  # the evaluator holds a key; no sample may read it
     try:
-        with LocalPool(config, engine) as p:
+        with LocalPool(config, engines) as p:
             yield p
     finally:
         os.environ.pop("OPENAI_API_KEY", None)
@@ -46,14 +62,17 @@ def pool():
 
 @pytest.fixture(scope="module")
 def python_in_mathics():
-    for p in pool_of(RunConfig(**{**LIMITS.to_dict(), "workers": 1}), PYTHON_IN_MATHICS):
-        assert "mathics" in p.workers[0].ready()["modules"]  # the children fork from a Mathics3 worker
-        yield p
+    engines = {PYTHON_IN_MATHICS.language: lambda: PYTHON_IN_MATHICS}
+    for p in pool_of(RunConfig(**{**LIMITS.to_dict(), "workers": 1}), engines):
+        # the children fork from a Mathics3 worker
+        assert "mathics" in p.slots[0].worker(PYTHON_IN_MATHICS.language).ready()["modules"]
+        yield EnginePool(p, PYTHON_IN_MATHICS.language)
 
 
 @pytest.fixture(scope="module")
 def mathics_pool():
-    yield from pool_of(RunConfig(**{**LIMITS.to_dict(), "workers": 1}), mathics.engine())
+    for p in pool_of(RunConfig(**{**LIMITS.to_dict(), "workers": 1})):  # the executors' own Mathics3 workers
+        yield EnginePool(p, mathics.LANGUAGE)
 
 
 @pytest.fixture(scope="module")
@@ -62,7 +81,7 @@ def problem(small_problems):
 
 
 def judge(pool, problem, code: str, wall_s: float = 3.0):
-    language = pool.workers[0].languages[0]  # python, or the engine's language
+    language = pool.language if isinstance(pool, EnginePool) else "python"
     job = Job(key=("A046127", 0), code=textwrap.dedent(code) if language != "mathematica" else code,
               language=language, inputs=[x for x, _ in problem.tests], expected=[y for _, y in problem.tests],
               n_easy=problem.n_easy, wall_s=wall_s)
@@ -91,13 +110,14 @@ def descendants(pid: int) -> set[int]:
 def assert_clean(pool):
     """Each worker container holds exactly bwrap's init, the worker and its full lane (an engine's
     worker has none): no child of a sample."""
-    for worker in pool.workers:
-        lanes = 1 if worker.engine is not None else 2
-        assert len(descendants(worker.proc.pid)) == 1 + lanes, "a process of a sample outlived its verdict"
+    for slot in pool.slots:
+        for worker in slot.workers.values():
+            lanes = 1 if worker.engine is not None else 2
+            assert len(descendants(worker.proc.pid)) == 1 + lanes, "a process of a sample outlived its verdict"
 
 
 def assert_next_sample_unaffected(pool, problem, good: str = GOOD):
-    for _ in range(len(pool.workers)):
+    for _ in range(len(pool.slots)):
         assert judge(pool, problem, good).status == "passed"
     assert_clean(pool)
 
@@ -276,7 +296,7 @@ def test_attack(request, problem, name, child):
     assert not Path("/tmp/pwned").exists()
 
 
-# Mathics3 programs, as a Mathematica reference solution runs (builder/engines/mathics_harness.py):
+# Mathics3 programs, as a Mathematica reference solution runs (runner/worker/mathics_harness.py):
 # a(n) for each test's n. Wolfram Language reaches processes, the network and files only through
 # its builtins; each attempt is refused (a denied call kills the child, the rest fail inside it).
 MATHICS_GOOD = json.dumps({"setup": "a[n_] := n (n n - 3 n + 8) / 3", "each": "a[#N#]"})

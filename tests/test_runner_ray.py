@@ -23,7 +23,7 @@ from prompts.baselines import baseline_sample
 from runner.config import RunConfig
 from runner.evaluate import make_job
 from runner.sandbox import SandboxUnavailable
-from tests.conftest import CTRL_C_ABLE, UTBENCH, requires_ray, requires_sandbox
+from tests.conftest import CTRL_C_ABLE, UTBENCH, requires_engines, requires_ray, requires_sandbox
 from tests.every_status import CODE
 
 pytestmark = requires_sandbox
@@ -42,10 +42,11 @@ MEASURED = re.compile(r"cpu|calibration|startup|created|wall_time|peak_rss|rerun
 
 @pytest.fixture(scope="module")
 def ray_address():
+    from tests.conftest import engines_ready
     from tests.ray_cluster import HeadUnavailable, LoopbackCluster
 
-    try:
-        cluster = LoopbackCluster(nodes=1, cpus=2)
+    try:  # where Mathics3 is installed, the node runs Mathematica jobs too (never installed from here: no network)
+        cluster = LoopbackCluster(nodes=1, cpus=2, node_args=("--mathematica",) if engines_ready()[0] else ())
     except HeadUnavailable as err:
         pytest.skip(f"a local Ray node cannot start here: {err}")
     try:
@@ -187,6 +188,26 @@ def test_build_on_ray_replays_the_embedded_hard_terms(ray_address, tmp_path):
         assert (p.hard_x, p.hard_y) == (embedded[p.task_id].hard_x, embedded[p.task_id].hard_y)
     funnel = json.loads(out.with_name("set.funnel.json").read_text())
     assert funnel["mining"]["reference_check"] == {a: "passed" for a in ids}
+
+
+@requires_ray
+@requires_engines
+def test_a_mathematica_reference_solution_runs_on_the_ray_actors(ray_address, tmp_path):
+    """A000207 was mined through Mathics3: its reference solution is a Mathematica program. On
+    --executor ray it runs on an actor's own Mathics3 worker (the node set up with --mathematica),
+    passes its tests, and the summary records the Ray node it ran on."""
+    proc = subprocess.run(UTBENCH + ["eval", "--model", "baseline:reference", "--ids", "A000207", "--out",
+                                     str(tmp_path), "--executor", "ray", "--ray-address", ray_address,
+                                     "--workers", "1", "--no-progress"], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    [run_dir] = [d for d in tmp_path.iterdir() if (d / "summary.json").exists()]
+    [sample] = [json.loads(line) for line in (run_dir / "samples.jsonl").read_text().splitlines()]
+    assert sample["language"] == "mathematica"
+    [row] = list(iter_results(run_dir / "results.jsonl"))
+    assert (row.task_id, row.status, row.tests_passed) == ("A000207", "passed", row.tests_total), row
+    placed = json.loads((run_dir / "summary.json").read_text())["executor"]
+    assert placed["kind"] == "ray" and placed["address"] == ray_address, placed
+    assert [n["address"] for n in placed["nodes"].values()] == ["127.0.0.1"]
 
 
 @requires_ray

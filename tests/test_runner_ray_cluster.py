@@ -30,7 +30,7 @@ from problems.samples import sample_to_dict
 from runner.config import RunConfig
 from runner.evaluate import make_job
 from tests import every_status
-from tests.conftest import FIXTURES, PROBLEMS_SMALL, ROOT, UTBENCH, requires_ray, requires_sandbox
+from tests.conftest import FIXTURES, PROBLEMS_SMALL, ROOT, UTBENCH, requires_engines, requires_ray, requires_sandbox
 from tests.test_runner_ray import rows, scrub
 
 pytestmark = requires_sandbox
@@ -144,8 +144,9 @@ def test_a_node_whose_head_cannot_be_reached_says_so_in_one_line():
     assert proc.stderr.strip() == "cannot reach the Ray cluster at 127.0.0.1:1: Connection refused"
 
 
-# Run in a Python where utbench's own dependencies (those Ray does not bring) cannot be imported:
-# an actor's side of the executor, its sandbox worker and a job included.
+# Run in a Python where utbench's own dependencies (those Ray does not bring) and its packages that
+# are not shipped cannot be imported: an actor's side of the executor, its slot and a job included,
+# and a Mathematica reference solution on the slot's Mathics3 worker where Mathics3 is installed.
 ACTOR_SIDE = """
 import importlib.abc, sys
 class Blocked(importlib.abc.MetaPathFinder):
@@ -155,19 +156,23 @@ class Blocked(importlib.abc.MetaPathFinder):
 sys.meta_path.insert(0, Blocked())
 sys.set_int_max_str_digits(0)
 import ray
-from runner import ray_executor
+from runner import mathics, ray_executor
 from runner.config import RunConfig
 from runner.executor import Job
 config = RunConfig(workers=1)
 assert ray_executor.node_refusal(config) == "", ray_executor.node_refusal(config)
 ray_executor.driver_setup(config)
-worker = ray_executor.Worker(config)
-worker.ready()
+slot = ray_executor.Slot(config)
+slot.ready()
 job = Job(key=("A", 0), code="def solution(x):\\n    return x * x\\n", language="python", inputs=[1, 2, 3],
           expected=[1, 4, 9], n_easy=3, wall_s=30.0)
-worker, verdict = ray_executor.run_replacing(worker, job)
-worker.close()
-assert verdict.status == "passed", verdict
+verdicts = [slot.run(job)]
+if mathics.installed():
+    square = mathics.reference_request("a[n_] := n^2", mathics.A_OF_N, "a", 0, 0)
+    verdicts.append(slot.run(Job(key=("A", 1), code=square, language="mathematica", inputs=[1, 2, 3],
+                                 expected=[1, 4, 9], n_easy=3, wall_s=200.0)))
+slot.close()
+assert [v.status for v in verdicts] == ["passed"] * len(verdicts), verdicts
 print("ok")
 """
 
@@ -184,10 +189,12 @@ def test_an_actor_needs_nothing_of_utbench_s_dependencies_but_what_ray_brings():
     blocked_dists = names(metadata.requires("utbench")) - names(metadata.requires("ray"))
     modules = {m for m, dists in metadata.packages_distributions().items()
                if {d.lower().replace("_", "-") for d in dists} & blocked_dists} - {"pyseccomp"}  # shipped
+    modules |= {"builder", "crawler", "prompts", "leaderboard", "export", "utbench"}  # only runner and problems are
     assert {"numpy", "rich"} <= modules
     code = f"BLOCKED = {sorted(modules)!r}\n" + ACTOR_SIDE
     proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stderr[-3000:]
+
 
 @requires_ray
 def test_run_puts_workers_on_every_node_and_equals_a_local_run(cluster, local_run, samples_path, tmp_path):
@@ -247,6 +254,29 @@ def test_a_node_set_up_otherwise_is_refused_in_one_line_naming_it(cluster, tmp_p
 
 
 @requires_ray
+@requires_engines
+def test_a_mathematica_job_sent_to_a_node_without_the_driver_s_mathics3_stops_the_run_naming_it(cluster, tmp_path):
+    from runner import mathics
+    from runner.executor import Job
+    from runner.ray_executor import RayExecutor, RayUnavailable
+
+    # The actors look for Mathics3 in an empty folder: nodes set up without --mathematica.
+    nowhere = tmp_path / "no-mathics"
+    nowhere.mkdir()
+    square = mathics.reference_request("a[n_] := n^2", mathics.A_OF_N, "a", 1, 0)
+    python = Job(("py", 0), "def solution(x):\n    return x * x\n", "python", [1, 2], [1, 4], 2, 30.0)
+    with RayExecutor(RunConfig(workers=1), cluster.address,
+                     runtime_env={"env_vars": {mathics.ENV_VAR: str(nowhere)}}) as executor:
+        assert [v.status for v in executor.run([python])] == ["passed"]  # accepted: Python needs no Mathics3
+        with pytest.raises(RayUnavailable) as stopped:
+            list(executor.run([Job(("wl", 0), square, "mathematica", [1, 2], [1, 4], 2, 200.0)]))
+    message = str(stopped.value)
+    assert "\n" not in message
+    assert any(f"Ray node {n[:12]} at 127.0.0.1" in message for n in node_ids(cluster)), message
+    assert (f"cannot run mathematica jobs as this machine does: its engine is not installed "
+            f"(driver: {mathics.setup()}); set the node up with python -m runner.node --mathematica") in message
+
+
 def test_build_replay_on_the_cluster_reproduces_the_embedded_problems(cluster, tmp_path):
     from problems.problemset import content_hash
 

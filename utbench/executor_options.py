@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from runner.config import RunConfig
-from runner.executor import Executor, LazyExecutor
+from runner.executor import Executor
 from utbench.cli import UsageError
 
 EXECUTORS = ("local", "ray")
@@ -50,23 +50,17 @@ def executor_factory(args: argparse.Namespace) -> Callable[[RunConfig], Executor
 
 
 @contextmanager
-def opened_executor(args: argparse.Namespace, config: RunConfig, *, mathematica: bool = False
-                    ) -> Iterator[Executor | None]:
+def opened_executor(args: argparse.Namespace, config: RunConfig) -> Iterator[Executor | None]:
     """The executor to hand to `runner.evaluate.evaluate`, closed at the end (also on Ctrl-C).
     None for the local pool: evaluate starts that itself, and only when something is left to run.
-    With `mathematica` (samples in that language: reference solutions of problems mined through
-    Mathics3), those jobs go to a Mathics3 worker and the rest to the executor chosen."""
+    Either runs every language the samples have (runner/languages.py)."""
     factory = executor_factory(args)
-    if args.executor == "local" and not mathematica:
+    if args.executor == "local":
         yield None
         return
     from runner.ray_executor import RayUnavailable
 
-    executor: Executor = LazyExecutor(lambda: factory(config)) if args.executor == "local" else factory(config)
-    if mathematica:
-        from builder.engines.wljobs import RoutedExecutor
-
-        executor = RoutedExecutor(executor)
+    executor = factory(config)
     try:
         yield executor
     except RayUnavailable as err:  # the cluster failed mid-run: what was decided is kept

@@ -55,7 +55,7 @@ def programs_for(anumber: str) -> list[EngineProgram]:
     """The sequence's LODA program translated to Python, or the reason it cannot run; [] if none."""
     t = tree()
     program = t.get(anumber) if t is not None else None
-    if program is None:
+    if t is None or program is None:
         return []
     try:
         code = translate(t.closure(anumber), anumber)

@@ -1,5 +1,6 @@
 """Mathematica programs of an entry (%t lines) made into expressions that give the first N terms,
-for Mathics3 to run (builder/engines/wljobs.py makes them jobs, mathics_harness.py runs them).
+for Mathics3 to run (builder/engines/wljobs.py makes them jobs; runner/mathics.py and
+runner/worker/mathics_harness.py run them).
 
 A %t block often holds several programs: alternatives separated by `(* or *)` or
 `(* Alternative: *)`, or one program per line, each closed by its author's signature comment.
@@ -17,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-A_OF_N, SIZED, FIXED = "a_of_n", "sized", "fixed"
+from runner.mathics import A_OF_N, FIXED, SIZED, list_expression
 
 
 @dataclass
@@ -34,12 +35,8 @@ class WLProgram:
 
     def body(self, count: int) -> str:
         """The expression whose value is the list of (at least) the first `count` terms, to be
-        evaluated after `setup`."""
-        if self.kind == A_OF_N:
-            return f"Table[{self.term}[UTBn], {{UTBn, {self.offset}, {self.offset + count - 1}}}]"
-        if self.kind == SIZED:
-            return self.term.replace("{N}", str(count + self.shift))
-        return self.term
+        evaluated after `setup` (the runner makes a reference solution's the same way)."""
+        return list_expression(self.kind, self.term, self.offset, self.shift, count)
 
     def value_at(self, n: int) -> str:
         if self.kind != A_OF_N:
@@ -174,9 +171,9 @@ def prepare(anumber: str, index: int, code: str, offset: int) -> list[WLProgram 
             term = f"Table[{m.group('body')}, {{{m.group('var')}, {lo}, {{N}}}}]"
             out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept), term, offset, shift=lo - 1))
         elif m := _ARRAY.match(last):
-            lo = f", {m.group('lo')}" if m.group("lo") is not None else ""
-            out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept), f"Array[{m.group('f')}, {{N}}{lo}]",
-                                 offset))
+            start = f", {m.group('lo')}" if m.group("lo") is not None else ""
+            out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept),
+                                 f"Array[{m.group('f')}, {{N}}{start}]", offset))
         elif m := _RECURRENCE.match(last):
             out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept),
                                  f"LinearRecurrence[{m.group('args')}, {{N}}]", offset))

@@ -1,34 +1,25 @@
-"""Mathematica programs through Mathics3 (PyPI `mathics3`, GPL-3.0), in the sandbox.
+"""One Mathics3 worker on its own, for a program at a time (tests, benchmarks/mathematica_engines.py).
 
-Mathics3 is installed apart from everything else (`pip install --target`, like the solution
-environment: `python -m builder.engines.mathics install`, about 380 MB with scipy; it needs
-`packaging`, which it does not declare, or `Divisors` and friends stay unevaluated). Its programs run
-in a runner worker of their own (`ENGINE`): the same container, spawner, seccomp policy, protocol
-and status table as samples, with the Mathics3 folder bound read-only and the engine's harness
-(builder/engines/mathics_harness.py) loading Mathics3 once and evaluating each program in a fresh
-child. The programs come from builder.engines.mathematica; wljobs.py makes them into jobs.
+The engine itself (where Mathics3 is installed, how, its harness, its Engine) is the runner's
+(runner/mathics.py), since every executor runs Mathematica jobs beside the others (runner/languages.py);
+this is the same runner worker, driven directly with a setup and an expression.
 """
 from __future__ import annotations
 
 import json
-import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from problems.records import PASSED, STOPPED_BY_SANDBOX, TIMEOUT
-from runner import solution_env
+from runner import mathics
 from runner.config import RunConfig
 from runner.executor import Job
 from runner.judge import Verdict
 from runner.pool import Worker
-from runner.sandbox import Engine, SandboxUnavailable
+from runner.sandbox import EngineUnavailable, SandboxUnavailable
 from runner.worker.protocol import WorkerLost
 
-PACKAGES = ("mathics3==10.0.1", "packaging>=23")
-HARNESS = Path(__file__).with_name("mathics_harness.py")
-START_TIMEOUT_S = 180.0  # loading Mathics3 takes seconds; far more on a loaded machine
 LIST_CAP = 10**9  # `run` asks for every term a list program gives: inputs 0 .. LIST_CAP - 1
 
 
@@ -36,32 +27,12 @@ class MathicsUnavailable(RuntimeError):
     pass
 
 
-def location() -> Path:
-    return solution_env.folder("UTBENCH_MATHICS_ENV", "mathics-env")
-
-
-def _stamp() -> str:
-    return "\n".join(PACKAGES) + "\n"
-
-
-def installed() -> bool:
-    return solution_env.is_installed(location(), _stamp())
-
-
-def install() -> Path:
-    return solution_env.install_into(location(), list(PACKAGES), _stamp())
-
-
-def engine() -> Engine:
-    return Engine("mathematica", location(), HARNESS, start_timeout_s=START_TIMEOUT_S)
-
-
 @dataclass
 class MathicsRun:
     """One program's run, as `run` and `stream` report it."""
 
     status: str  # "ok", "error", or one of STOPPED_BY_SANDBOX
-    values: list[int] = field(default_factory=list)  # the terms, in order
+    values: list[int | None] = field(default_factory=list)  # the terms, in order
     cpu: list[float] = field(default_factory=list)  # child CPU seconds after each term
     error: str = ""
     cpu_s: float = 0.0
@@ -83,12 +54,14 @@ class MathicsWorker:
     """One warm runner worker with Mathics3 loaded; each program runs in a fresh child."""
 
     def __init__(self, config: RunConfig | None = None):
-        if not installed():
-            raise MathicsUnavailable(f"Mathics3 is not installed in {location()} "
-                                     "(python -m builder.engines.mathics install)")
-        started = time.monotonic()
         try:
-            self.worker = Worker(config or RunConfig(), engine())
+            engine = mathics.engine()
+        except EngineUnavailable as err:
+            raise MathicsUnavailable(str(err)) from None
+        started = time.monotonic()
+        self.worker: Worker | None = None
+        try:
+            self.worker = Worker(config or RunConfig(), engine)
             self.worker.ready()
         except (SandboxUnavailable, WorkerLost) as err:
             self.close()
@@ -97,6 +70,8 @@ class MathicsWorker:
 
     def judge(self, job: Job) -> Verdict:
         """A job whose code is a Mathics3 program (mathics_harness.py), judged or collected like a sample's."""
+        if self.worker is None:
+            raise MathicsUnavailable("the Mathics3 worker is closed")
         try:
             return self.worker.run(job)
         except WorkerLost as err:
@@ -105,7 +80,7 @@ class MathicsWorker:
     def run(self, setup: str, expr: str, *, cpu_s: float, wall_s: float) -> MathicsRun:
         """Evaluate `setup`, then `expr`, a list of terms, in one fresh child."""
         code = json.dumps({"setup": setup, "list": expr, "offset": 0})
-        run = MathicsRun.of(self.judge(Job(("mathics", 0), code, "mathematica", range(LIST_CAP), None, 0,
+        run = MathicsRun.of(self.judge(Job(("mathics", 0), code, mathics.LANGUAGE, range(LIST_CAP), None, 0,
                                            wall_s=wall_s, cpu_s=cpu_s)))
         if run.stopped:  # a list is all or nothing: stopped at the limit is a timeout
             run.status, run.error = TIMEOUT, "no answer within the CPU limit"
@@ -115,11 +90,11 @@ class MathicsWorker:
         """One term per input (`each` with #N# replaced by n), in order, until the child's CPU time
         passes cpu_s: values[i] is the term at inputs[i], cpu[i] the clock after it."""
         code = json.dumps({"setup": setup, "each": each, "stop_after_s": cpu_s})
-        return MathicsRun.of(self.judge(Job(("mathics", 0), code, "mathematica", inputs, None, 0,
+        return MathicsRun.of(self.judge(Job(("mathics", 0), code, mathics.LANGUAGE, inputs, None, 0,
                                             wall_s=wall_s, cpu_s=cpu_s)))
 
     def close(self) -> None:
-        if getattr(self, "worker", None) is not None:
+        if self.worker is not None:
             self.worker.close()
             self.worker = None
 
@@ -128,9 +103,3 @@ class MathicsWorker:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-if __name__ == "__main__":
-    if sys.argv[1:] != ["install"]:
-        sys.exit("usage: python -m builder.engines.mathics install")
-    print(f"Mathics3: {install()}")

@@ -1,7 +1,7 @@
 """The sandbox worker: runs inside the container and forks one confined child per request.
 
 Every sandboxed child is started here: a sample (Python or GP), a reference program the miner or
-`utbench verify` runs, and a program of a build-time engine (Mathics3 for Mathematica programs). The
+`utbench verify` runs, and a program of an engine (Mathics3 for Mathematica programs and references). The
 package is self-contained (standard library and pyseccomp; an engine's own packages in its worker
 only), because it runs inside the container, where the repository is not visible: runner/sandbox.py
 binds this folder read-only into the container and starts `main`. The worker never sees expected
@@ -16,6 +16,7 @@ One idea per module:
   supervisor.py  one request: fork the child, watch it, forward its results, report how it ended
   elider.py      collect mode: the values of a long stream the miner does not need are dropped
   lanes.py       which process forks a child: the light lane, the full lane, or an engine's worker
+  mathics_harness.py  Mathics3's harness, loaded in a Mathics3 worker only (runner/mathics.py)
   workdir.py     the child's writable space, measured while it runs and wiped after it
   main.py        start-up: the filters, the lanes, the hello, then requests until stdin closes
 """

@@ -1,7 +1,7 @@
 """Inside the forked child: the request's program, confined (confine.py) before any of it runs.
 
 A Python sample runs here (`run_sample`), a GP sample is handed to gp (gp.py), and an engine's
-program to the engine's harness (its `run`, e.g. builder/engines/mathics_harness.py), which writes
+program to the engine's harness (its `run`, e.g. mathics_harness.py), which writes
 the same result lines (protocol.py).
 """
 import errno

@@ -56,7 +56,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mathematica", action="store_true",
                         help="entries whose PARI/GP and Python programs do not reproduce the known terms (or "
                              "that have none) fall back on their Mathematica programs, run by Mathics3 in the "
-                             "sandbox (python -m builder.engines.mathics install); such a problem's reference "
+                             "sandbox (python -m runner.mathics install); such a problem's reference "
                              "solution is its Mathematica program, which baseline:reference runs through Mathics3")
     parser.add_argument("--memory-mb", type=int, default=2048, metavar="MB",
                         help="memory limit per program run (default: %(default)s)")

@@ -214,8 +214,7 @@ def run(args: argparse.Namespace) -> int:
                                     "base_url": None if spec.is_baseline else coders[spec.model].public_url}}
             try:
                 # Started per run, not for the whole command: a cluster's CPUs stay free while models answer.
-                mathematica = any(s.language == "mathematica" for s in samples)
-                with opened_executor(args, config, mathematica=mathematica) as executor:
+                with opened_executor(args, config) as executor:
                     summary = evaluate(problems, samples, run_dir, config, problem_set=problem_set, ks=ks,
                                        extra=extra, progress=not args.no_progress, executor=executor)
             except SandboxUnavailable as err:

@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from export.plan import SELECT_MODES, ExportOptions, ExportReport, plan_export
+from export.plan import SELECT_MODES, ExportOptions, ExportReport, RunInput, plan_export
 from export.writers import FORMATS, HF_INSTALL_HINT, missing_extra, previous_export, write_export
 from problems.lock import LOCK, exclusive
 from problems.problemset import default_problem_set_path, describe, read_problems
@@ -115,7 +115,7 @@ def _export(args: argparse.Namespace, out: Path, console: Console, options: Expo
     problem_set = describe(problems_path, problems)
     run_dirs = find_run_dirs(args.results, lambda warning: print(f"utbench export: warning: {warning}",
                                                               file=sys.stderr)) if args.results else []
-    runs = []
+    runs: list[RunInput] = []
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("reading runs", total=len(run_dirs))
         for directory in run_dirs:

@@ -111,8 +111,7 @@ def run(args: argparse.Namespace) -> int:
         if not kept.exists() or kept.resolve() != args.samples.resolve():
             write_jsonl(kept, [sample_to_dict(s) for s in samples])
         try:
-            mathematica = any(s.language == "mathematica" for s in samples)
-            with opened_executor(args, config, mathematica=mathematica) as executor:
+            with opened_executor(args, config) as executor:
                 summary = evaluate(problems, samples, args.out, config, problem_set=info, ks=ks,
                                    progress=not args.no_progress, executor=executor)
         except SandboxUnavailable as err:

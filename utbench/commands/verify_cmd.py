@@ -25,7 +25,6 @@ from rich.console import Console
 from rich.table import Table
 
 from builder import runners, witness
-from builder.build import default_workers
 from builder.engines import loda as loda_engine
 from builder.verification import apply, report_paths, summarise
 from builder.verification import markdown as verification_markdown
@@ -58,7 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--workers", type=int, default=None, help="sandbox workers (default: one per core)")
     parser.add_argument("--mathematica", action="store_true",
                         help="also run the entries' Mathematica programs, through Mathics3 in the sandbox "
-                             "(install it once: python -m builder.engines.mathics install)")
+                             "(install it once: python -m runner.mathics install)")
     parser.add_argument("--unsafe", action="store_true",
                         help="run the reference programs without the bubblewrap container")
     parser.add_argument("--out", type=Path, metavar="FILE",
@@ -101,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--mathematica: {why}")
     # The report asks which hard terms an independent source confirms: only such programs are run.
     config = CheckConfig(budget_s=args.budget, wall_s=max(30.0, 4 * args.budget), mathematica=args.mathematica,
-                         independent_only=args.report, mathics_workers=args.workers or default_workers())
+                         independent_only=args.report)
     console = Console(stderr=True)
     counts = {OK: 0, WRONG: 0, PARTIAL: 0, UNCHECKED: 0}
     total = len(loaded.problems)

@@ -3,11 +3,13 @@
 forks and confines (the runner's limits and seccomp policy) and kills at its limit.
 
 Self-contained (standard library and Mathics3), because it runs where the repository is not
-visible: runner/sandbox.py binds it into the container beside the worker. Mathics3 takes seconds to
+visible: runner/sandbox.py binds it into the container beside the worker package, as a module of
+its own (runner/mathics.py's Engine), loaded only in a Mathics3 worker. Mathics3 takes seconds to
 start (its builtins are loaded into one Definitions object), its own `timeout=` does nothing and
 `TimeConstrained` cannot interrupt sympy: hence a session made once, and a child per program.
 
-A program (a request's code, written by builder/engines/wljobs.py) is a JSON object:
+A program (a request's code, written by builder/engines/wljobs.py, or by runner/mathics.py from a
+reference solution) is a JSON object:
   {"setup", "each": "a[#N#]"[, "from": n0][, "stop_after_s": s]}: a(n) for each input, #N# replaced
       by n. With "from", every n from n0 up to the last input is evaluated in order (a recursive
       a[n] remembers its earlier values; a jump to a far n would recurse past Mathics3's limits)
