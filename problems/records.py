@@ -52,11 +52,15 @@ OEIS_ATTRIBUTION = (
 )
 
 
+# What problems/schema.py checks beyond a field's type hint, as field metadata.
+_DATE = {"date": True}
+
+
 @dataclass
 class Provenance:
     """How a problem's hard terms were produced."""
 
-    language: str  # "pari", "python", "mathematica"
+    language: str = field(metadata={"one_of": tuple(SAMPLE_LANGUAGE_OF_REFERENCE)})
     program: str
     n_max: int  # number of terms the program computed within the budget
     seconds: float  # child CPU time at n_max (not hashed)
@@ -75,23 +79,26 @@ class Provenance:
 
 @dataclass
 class Problem:
+    """One problem; a field's `key` is its name in a problem-set line where that differs (UTMath's
+    names, and its `extra_data` = [hard_x, hard_y]), read by problems/problemset.py through problems/schema.py."""
+
     task_id: str
     oeis_id: str
-    statement: str
-    category: str
+    statement: str = field(metadata={"key": "problem_statement"})
+    category: str = field(metadata={"key": "main_category", "one_of": CATEGORIES})
     x_list: list[int]
     y_list: list[int]
-    hard_x: list[int] = field(default_factory=list)
-    hard_y: list[int] = field(default_factory=list)
+    hard_x: list[int] = field(default_factory=list, metadata={"key": "extra_data[0]"})
+    hard_y: list[int] = field(default_factory=list, metadata={"key": "extra_data[1]"})
     name: str = ""
     offset: int | None = None
     keywords: list[str] = field(default_factory=list)
     xrefs: list[str] = field(default_factory=list)
     authors: str = ""
-    created: str | None = None  # the first date of the entry's %A line
+    created: str | None = field(default=None, metadata=_DATE)  # the first date of the entry's %A line
     # An undated entry was created no later than the nearest dated entry above it in A-number order
     # (A-numbers are assigned in time order): that entry's date, and which entry it is.
-    created_by: str | None = None
+    created_by: str | None = field(default=None, metadata=_DATE)
     created_by_from: str | None = None
     statement_source: str = ""
     category_source: str = ""

@@ -365,6 +365,32 @@ def test_baselines_on_real_problems(problems, tmp_path):
     assert [r["pass_at_k"]["1"] for r in comparison["runs"]] == [1.0, 0.0, 0.0, 1 / 8]
 
 
+def test_a_baseline_sample_the_set_no_longer_makes_is_made_again(tmp_path, capsys):
+    """A run directory keeps no sample that its current set would not make: the user fixes the set,
+    re-runs the same command, and it works (no file of utbench's own to delete by hand)."""
+    line = json.loads(PROBLEMS.read_text().splitlines()[0])
+    path, run = tmp_path / "hand-made.jsonl", tmp_path / "runs" / "baseline-reference"
+
+    def eval_with(reference_solution) -> int:
+        line["provenance"]["reference_solution"] = reference_solution
+        path.write_text(json.dumps(line) + "\n")
+        return main(["eval", "--problems", str(path), "--out", str(tmp_path / "runs"), "--no-progress",
+                     "--model", "baseline:reference"])
+
+    right = line["provenance"]["reference_solution"]
+    assert eval_with("def solution(x):\n    return 0\n") == 0  # a wrong reference: scored as it is
+    assert list(_verdicts(run).values()) == ["wrong_answer"]
+    assert eval_with(right) == 0
+    assert list(_verdicts(run).values()) == ["passed"]
+    assert [r["code"] for r in _rows(run / "samples.jsonl")] == [right]
+    # The row an older utbench stored from a set whose reference solution was a list of lines.
+    (run / "samples.jsonl").write_text(json.dumps({**_rows(run / "samples.jsonl")[0], "code": right.splitlines()})
+                                       + "\n")
+    assert eval_with(right) == 0, capsys.readouterr().err
+    assert [r["code"] for r in _rows(run / "samples.jsonl")] == [right]
+    assert list(_verdicts(run).values()) == ["passed"]
+
+
 @pytest.mark.parametrize("args, message", [
     (["--model", "m", "--prompt", "cot"], "unknown method 'cot'"),
     (["--model", "baseline:oracle"], "unknown baseline"),
