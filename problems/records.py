@@ -54,6 +54,7 @@ OEIS_ATTRIBUTION = (
 
 # What problems/schema.py checks beyond a field's type hint, as field metadata.
 _DATE = {"date": True}
+_NOT_NEGATIVE = {"minimum": 0}
 
 
 @dataclass
@@ -62,17 +63,19 @@ class Provenance:
 
     language: str = field(metadata={"one_of": tuple(SAMPLE_LANGUAGE_OF_REFERENCE)})
     program: str
-    n_max: int  # number of terms the program computed within the budget
-    seconds: float  # child CPU time at n_max (not hashed)
-    budget_s: float
+    n_max: int = field(metadata=_NOT_NEGATIVE)  # number of terms the program computed within the budget
+    seconds: float = field(metadata=_NOT_NEGATIVE)  # child CPU time at n_max (not hashed)
+    budget_s: float = field(metadata=_NOT_NEGATIVE)
     machine: str = ""  # not hashed
-    cross_check: str = "none"  # "bfile", "program:<language>", "none"
+    # "bfile", "program:<language>", "same-language:<language>" (not independent), "none"
+    cross_check: str = field(default="none", metadata={"pattern": r"none|bfile|(?:program|same-language):[a-z]+"})
     reference_solution: str | None = None  # `solution(x)` in `language` (Python or GP), where one exists
     # "" when the program is the entry's own (OEIS, CC BY-SA); else who wrote it and its licence,
     # e.g. "oeissequences 0.2.6.2.4 (Chai Wah Wu), Apache-2.0" (builder.engines).
     source: str = ""
-    reference_cpu_s: float | None = None  # the reference solution's CPU time on all the tests (not hashed)
-    calibration_s: float | None = None  # runner.machine.calibrate() where that was measured (not hashed)
+    # The reference solution's CPU time on all the tests; runner.machine.calibrate() where that was measured.
+    reference_cpu_s: float | None = field(default=None, metadata=_NOT_NEGATIVE)  # not hashed
+    calibration_s: float | None = field(default=None, metadata=_NOT_NEGATIVE)  # not hashed
 
     HASH_EXCLUDED = ("seconds", "machine", "reference_cpu_s", "calibration_s")
 
@@ -82,9 +85,9 @@ class Problem:
     """One problem; a field's `key` is its name in a problem-set line where that differs (UTMath's
     names, and its `extra_data` = [hard_x, hard_y]), read by problems/problemset.py through problems/schema.py."""
 
-    task_id: str
+    task_id: str = field(metadata={"nonempty": True})
     oeis_id: str
-    statement: str = field(metadata={"key": "problem_statement"})
+    statement: str = field(metadata={"key": "problem_statement", "nonempty": True})
     category: str = field(metadata={"key": "main_category", "one_of": CATEGORIES})
     x_list: list[int]
     y_list: list[int]
@@ -99,7 +102,7 @@ class Problem:
     # An undated entry was created no later than the nearest dated entry above it in A-number order
     # (A-numbers are assigned in time order): that entry's date, and which entry it is.
     created_by: str | None = field(default=None, metadata=_DATE)
-    created_by_from: str | None = None
+    created_by_from: str | None = field(default=None, metadata={"pattern": r"A\d{6,}"})
     statement_source: str = ""
     category_source: str = ""
     provenance: Provenance | None = None

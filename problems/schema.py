@@ -2,9 +2,12 @@
 
 One validator serves every record read from a user's file, so a field added to a record is checked
 too, by the same code. What a type hint cannot say, a field's metadata adds:
-  key     the field's name in the file where it differs (UTMath's `main_category`)
-  one_of  the values allowed
-  date    True: an ISO date YYYY-MM-DD
+  key       the field's name in the file where it differs (UTMath's `main_category`)
+  one_of    the values allowed
+  pattern   a regular expression the whole text matches
+  nonempty  True: a text with something in it
+  date      True: an ISO date YYYY-MM-DD
+  minimum   the least number allowed
 Relations between fields (as many answers as inputs, both or neither) stay with the file's reader.
 """
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import re
 import types
 import typing
 from collections.abc import Callable
@@ -100,8 +104,14 @@ def _check(hint: Any, value: Any, meta: typing.Mapping[str, Any]) -> Any:
     if isinstance(value, str):
         if "one_of" in meta and value not in meta["one_of"]:
             raise _Wrong(f"{value!r} is not one of {', '.join(meta['one_of'])}")
+        if "pattern" in meta and not re.fullmatch(meta["pattern"], value):
+            raise _Wrong(f"{_show(value)} does not have the form {meta['pattern']}")
+        if meta.get("nonempty") and not value.strip():
+            raise _Wrong("empty")
         if meta.get("date") and not _is_iso_date(value):
             raise _Wrong(f"expected a date YYYY-MM-DD{' or null' if _is_union(hint) else ''}, got {_show(value)}")
+    if "minimum" in meta and isinstance(value, (int, float)) and value < meta["minimum"]:
+        raise _Wrong(f"expected at least {meta['minimum']}, got {_show(value)}")
     return value
 
 

@@ -42,6 +42,11 @@ def _changed(field: str, value, nested: str | None = None) -> dict:
     ("provenance", [], None),
     ("extra_data", None, None),
     ("oeis_id", 60, None),
+    ("task_id", " ", None),  # shapes a type does not say
+    ("problem_statement", "", None),
+    ("created_by_from", "2001-01-01", None),
+    ("cross_check", "maybe", "provenance"),
+    ("budget_s", -1, "provenance"),
 ])
 def test_a_wrong_field_is_one_error_naming_file_line_and_field(tmp_path, field, value, nested):
     path = _write(tmp_path, _changed(field, value, nested))
