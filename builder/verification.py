@@ -35,25 +35,43 @@ def source_kind(label: str) -> str:
     return label.split(" ", 1)[0] + " program"
 
 
+# The one outcome of each problem in the report; the counts of the four add up to the set.
+CONFIRMED, PARTLY, DISAGREES, NO_SOURCE = "confirmed", "partly confirmed", "disagrees", "no source"
+OUTCOMES = (CONFIRMED, PARTLY, DISAGREES, NO_SOURCE)
+
+
+def outcome(row: ProblemCheck) -> str:
+    """A disagreement first, whatever else confirmed the problem: one wrong test fails every correct
+    answer. Else how many hard tests an independent source confirms: all, some (it stopped before the
+    last), none (a problem without hard tests has nothing to confirm)."""
+    if row.status == WRONG:
+        return DISAGREES
+    if row.hard and row.hard_confirmed == row.hard:
+        return CONFIRMED
+    return PARTLY if row.hard_confirmed else NO_SOURCE
+
+
 def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool) -> dict[str, Any]:
-    """The figures of the report and the card: problems whose every hard test is confirmed, and why
-    the rest are not; with `drop`, the problems whose sources disagree are the ones to drop."""
-    confirmed = [r for r in rows if r.hard and r.hard_confirmed == r.hard]
+    """The figures of the report and the card: each problem's outcome, and what confirmed the confirmed
+    ones; with `drop`, the problems whose sources disagree are the ones to drop."""
+    of = {r.task_id: outcome(r) for r in rows}
+    confirmed = [r for r in rows if of[r.task_id] == CONFIRMED]
     by_programs = [r for r in confirmed if r.confirmed_count(leave_out=FITTED) == r.hard]
-    partly = [r for r in rows if 0 < r.hard_confirmed < r.hard]
     by_source = Counter(source_kind(s) for r in confirmed for s in r.confirmed_by)
-    wrong = [r for r in rows if r.status == WRONG]
+    wrong = [r.task_id for r in rows if of[r.task_id] == DISAGREES]
+    outcomes = {o: sum(v == o for v in of.values()) for o in OUTCOMES}
     return {
         "budget_s": budget_s,
         "n_problems": len(rows),
-        "confirmed": len(confirmed),
-        "share": round(len(confirmed) / len(rows), 4) if rows else 0.0,
+        "outcomes": outcomes,
+        "confirmed": outcomes[CONFIRMED],
+        "share": round(outcomes[CONFIRMED] / len(rows), 4) if rows else 0.0,
         "confirmed_by_programs": len(by_programs),
-        "partly_confirmed": len(partly),
+        "partly_confirmed": outcomes[PARTLY],
         "by_source": dict(by_source.most_common()),
-        "no_independent_source": sum(1 for r in rows if r.hard and not r.confirmed_by),
-        "disagreeing": [r.task_id for r in wrong],
-        "dropped": [r.task_id for r in wrong] if drop else [],
+        "no_independent_source": outcomes[NO_SOURCE],
+        "disagreeing": wrong,
+        "dropped": wrong if drop else [],
         "status": {s: sum(r.status == s for r in rows) for s in (OK, WRONG, PARTIAL, UNCHECKED)},
         "not_run": not_run_lines(rows),  # a runner missing here: fewer confirmations than the set may have
     }
@@ -76,11 +94,13 @@ def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: P
         f"({s['share']:.1%}); by a b-file or a program alone, without the fitted witness: "
         f"{s['confirmed_by_programs']} ({s['confirmed_by_programs'] / max(s['n_problems'], 1):.1%}).",
         f"- Partly confirmed (the independent source stopped before the last hard test): {s['partly_confirmed']}.",
+        f"- **A verified source disagrees with the set's tests:** {len(s['disagreeing'])}"
+        + (f" ({', '.join(s['disagreeing'])}; see Disagreements below)" if s["disagreeing"] else "")
+        + (f"; dropped from the set: {', '.join(s['dropped'])}." if s["dropped"] else "."),
         f"- No independent source reached a hard test: {s['no_independent_source']} (most entries have programs in "
         "one runnable language only, or the other program is too slow within the budget).",
-        "- Confirmed problems by source: " + (", ".join(f"{k} {v}" for k, v in s["by_source"].items()) or "none") + ".",
-        f"- Sources that disagree with the set's tests: {len(s['disagreeing'])} problems"
-        + (f"; dropped from the set: {', '.join(s['dropped'])}." if s["dropped"] else "."),
+        "", f"Each problem has one of these four outcomes; they add up to the {s['n_problems']} problems. "
+        "Confirmed problems by source: " + (", ".join(f"{k} {v}" for k, v in s["by_source"].items()) or "none") + ".",
         *(f"- **Not run here:** {line}." for line in s["not_run"]),
         "", "| task | hard tests | confirmed | by | status |", "|---|---|---|---|---|",
     ]
@@ -130,4 +150,4 @@ def apply(problems_path: Path, problems: list[Problem], summary: dict[str, Any])
     return kept
 
 
-__all__ = ["apply", "card_section", "markdown", "report_paths", "source_kind", "summarise"]
+__all__ = ["OUTCOMES", "apply", "card_section", "markdown", "outcome", "report_paths", "source_kind", "summarise"]

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from crawler.entry import Entry
-from problems.records import Problem
+from problems.records import FITTED, Problem
 from prompts.baselines import contiguous_terms, guess, guess_code
 from runner.executor import Executor, Job
 
@@ -54,7 +54,7 @@ def _jobs(witnesses: dict[str, Witness], budget_s: float, wall_s: float) -> Iter
 
 # Provenance.cross_check of hard terms mined by a LODA program alone that the fit gives exactly
 # (builder/build.py): a second source, of another kind, so the problem is no longer single-source.
-CROSS_CHECK = "fitted"
+CROSS_CHECK = FITTED
 
 
 def extrapolate(witnesses: dict[str, Witness], executor: Executor, budget_s: float,

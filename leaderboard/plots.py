@@ -72,20 +72,24 @@ def _legend(items: list[tuple[str, str]], x: float, y: float, width: float) -> t
     return out, cy - y + 18
 
 
-def line_chart(series: list[Series], *, title: str, x_label: str, y_label: str, x_every: int = 1,
+def line_chart(series: list[Series], *, title: str, x_label: str, y_label: str, x_every: int | None = None,
                point_title: Callable[[float, float], str] | None = None) -> str:
-    """Lines over integer x (k = 1…n, or years: a label every `x_every`) with y a rate in [0, 1],
-    optional confidence bands; `point_title` words a point's tooltip (default: pass@x)."""
+    """Lines over integer x (k = 1…n, or years: a label every `x_every`, else as many as fit) with y a
+    rate in [0, 1], optional confidence bands; `point_title` words a point's tooltip (default: pass@x).
+    The x axis spans the data and no further: a single x (one sample per problem, one year) is one
+    point in the middle, its interval a bar."""
     width, left, right, top = 720, 56, 16, 12
     legend, legend_h = _legend([(s.label, s.colour) for s in series], left, 0, width - left - right)
     plot_h = 240
     height = top + plot_h + 44 + legend_h
     xs = [x for s in series for x, _ in s.points] or [1]
-    x_min, x_max = min(xs), max(max(xs), min(xs) + 1)
+    x_min, x_max = min(xs), max(xs)
     ys = [y for s in series for _, y in s.points] + [hi for s in series for _, _, hi in s.band]
     y_max = min(1.0, _nice_ceiling(max(ys, default=0.1) or 0.1))
 
     def px(x: float) -> float:
+        if x_max == x_min:
+            return (left + width - right) / 2
         return left + (x - x_min) / (x_max - x_min) * (width - left - right)
 
     def py(y: float) -> float:
@@ -95,14 +99,18 @@ def line_chart(series: list[Series], *, title: str, x_label: str, y_label: str, 
     for tick in _ticks(y_max):
         body.append(f'<line class="grid" x1="{left}" x2="{width - right}" y1="{_f(py(tick))}" y2="{_f(py(tick))}"/>')
         body.append(_text(left - 6, py(tick) + 4, pct(tick).replace(".0%", "%"), anchor="end"))
-    for k in range(int(x_min), int(x_max) + 1, x_every):
+    for k in _x_ticks(int(x_min), int(x_max), x_every, width - left - right):
         body.append(_text(px(k), top + plot_h + 16, str(k), anchor="middle"))
     body.append(f'<line class="axis" x1="{left}" x2="{width - right}" y1="{top + plot_h}" y2="{top + plot_h}"/>')
     body.append(_text((left + width - right) / 2, top + plot_h + 34, x_label, anchor="middle"))
     body.append(_text(14, top + plot_h / 2, y_label, anchor="middle",
                       extra=f' transform="rotate(-90 14 {_f(top + plot_h / 2)})"'))
     for s in series:
-        if s.band:
+        if len(s.band) == 1:  # one point: its interval as a bar (a band needs two)
+            x, lo, hi = s.band[0]
+            body.append(f'<line x1="{_f(px(x))}" x2="{_f(px(x))}" y1="{_f(py(lo))}" y2="{_f(py(hi))}" '
+                        f'stroke="{s.colour}" stroke-opacity="0.5" stroke-width="6"/>')
+        elif s.band:
             upper = " ".join(f"{_f(px(x))},{_f(py(hi))}" for x, _, hi in s.band)
             lower = " ".join(f"{_f(px(x))},{_f(py(lo))}" for x, lo, _ in reversed(s.band))
             body.append(f'<polygon points="{upper} {lower}" fill="{s.colour}" fill-opacity="0.15" stroke="none"/>')
@@ -115,6 +123,16 @@ def line_chart(series: list[Series], *, title: str, x_label: str, y_label: str, 
     legend_y = top + plot_h + 58
     body += _shift(legend, legend_y)
     return _svg(width, height, title, body)
+
+
+def _x_ticks(x_min: int, x_max: int, every: int | None, plot_w: float) -> list[int]:
+    """Integer x labels from x_min: every `every`, or at the roundest step whose labels stay 40 px apart."""
+    if every is None:
+        every = next(step for step in (b * 10 ** e for e in range(12) for b in (1, 2, 5))
+                     if (x_max - x_min) / step * 40 <= plot_w)
+        nice = [k for k in range(-(-x_min // every) * every, x_max + 1, every)]
+        return ([x_min] if not nice or nice[0] - x_min >= every / 2 else []) + nice
+    return list(range(x_min, x_max + 1, every))
 
 
 def _shift(elements: list[str], dy: float) -> list[str]:

@@ -248,8 +248,10 @@ def _build_plots(section: Section) -> None:
 
     series = [plots.Series(r.run.label, r.colour, [(p.k, p.value) for p in r.run.pass_at_k],
                            [(p.k, p.ci_low, p.ci_high) for p in r.run.pass_at_k]) for r in rows]
+    ks = sorted({p.k for r in rows for p in r.run.pass_at_k})
     section.plots.append(Plot(
-        "pass-at-k", "pass@k for k = 1, 2, 5, 10, … n (shaded: confidence interval)",
+        "pass-at-k", (f"pass@k for k = {', '.join(map(str, ks))} (shaded: confidence interval)" if len(ks) > 1 else
+                      f"pass@{ks[0] if ks else 1} only: one sample per problem (the bar: its confidence interval)"),
         plots.line_chart(series, title="pass@k curves", x_label="k (samples per problem)", y_label="pass@k"),
         ["run", "model", "prompt", "k", "value", "ci_low", "ci_high"],
         [[r.run.label, r.run.model, r.run.prompt, p.k, p.value, p.ci_low, p.ci_high]

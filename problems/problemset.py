@@ -13,6 +13,7 @@ from typing import Any
 from .errors import InputError
 from .jsonl import dumps, iter_jsonl, write_json, write_jsonl
 from .records import CATEGORIES, OEIS_ATTRIBUTION, OEIS_LICENCE, Problem, Provenance, single_source
+from .schema import read_record
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 DEFAULT_NAME = "utbench-oeis"
@@ -26,86 +27,30 @@ def default_problem_set_path() -> Path:
     return DATA_DIR / f"{DEFAULT_NAME}.jsonl"
 
 
-def _int_list(value: Any, path: Path, line: int, name: str) -> list[int]:
-    if not isinstance(value, list) or not all(type(v) is int for v in value):
-        raise InputError(path, line, name, "expected a list of integers")
-    return value
-
-
-def _text(obj: dict[str, Any], key: str, path: Path, line: int, *, required: bool = False) -> str:
-    value = obj.get(key, "")
-    if required and key not in obj:
-        raise InputError(path, line, key, "missing")
-    if not isinstance(value, str):
-        raise InputError(path, line, key, "expected a string")
-    return value
-
-
 def problem_from_dict(obj: dict[str, Any], path: Path, line: int) -> Problem:
-    """One problem line, ours or UTMath's (`extra_data` = [hard_x, hard_y])."""
-    task_id = _text(obj, "task_id", path, line, required=True)
-    category = _text(obj, "main_category", path, line, required=True)
-    if category not in CATEGORIES:
-        raise InputError(path, line, "main_category", f"unknown category {category!r}")
-    x_list = _int_list(obj.get("x_list"), path, line, "x_list")
-    y_list = _int_list(obj.get("y_list"), path, line, "y_list")
-    if len(x_list) != len(y_list):
-        raise InputError(path, line, "y_list", f"{len(y_list)} values for {len(x_list)} inputs")
+    """One problem line, ours or UTMath's (`extra_data` = [hard_x, hard_y]), every field checked
+    against Problem's type hints (problems/schema.py), then the relations between fields."""
     extra = obj.get("extra_data", [[], []])
     if not (isinstance(extra, list) and len(extra) == 2):
         raise InputError(path, line, "extra_data", "expected [hard_x_list, hard_y_list]")
-    hard_x = _int_list(extra[0], path, line, "extra_data[0]")
-    hard_y = _int_list(extra[1], path, line, "extra_data[1]")
-    if len(hard_x) != len(hard_y):
-        raise InputError(path, line, "extra_data", f"{len(hard_y)} hard values for {len(hard_x)} inputs")
-    _check_tests(x_list, y_list, hard_x, hard_y, path, line, ours="name" in obj)
-    prov = obj.get("provenance")
-    provenance = None
-    if prov is not None:
-        try:
-            provenance = Provenance(**prov)
-        except TypeError as err:
-            raise InputError(path, line, "provenance", str(err)) from None
-    for key in ("created", "created_by", "created_after"):
-        if obj.get(key) is not None and not _is_iso_date(obj[key]):
-            raise InputError(path, line, key, f"expected a date YYYY-MM-DD or null, got {obj[key]!r}")
-    if (obj.get("created_by") is None) != (obj.get("created_by_from") is None):
-        raise InputError(path, line, "created_by_from", "goes with created_by: both or neither")
-    if (obj.get("created_after") is None) != (obj.get("created_after_from") is None):
-        raise InputError(path, line, "created_after_from", "goes with created_after: both or neither")
-    offset = obj.get("offset")
-    if offset is not None and type(offset) is not int:
-        raise InputError(path, line, "offset", "expected an integer")
-    return Problem(
-        task_id=task_id,
-        oeis_id=_text(obj, "oeis_id", path, line) or task_id,
-        statement=_text(obj, "problem_statement", path, line, required=True),
-        category=category,
-        x_list=x_list,
-        y_list=y_list,
-        hard_x=hard_x,
-        hard_y=hard_y,
-        name=_text(obj, "name", path, line),
-        offset=offset,
-        keywords=list(obj.get("keywords", [])),
-        xrefs=list(obj.get("xrefs", [])),
-        authors=_text(obj, "authors", path, line),
-        created=obj.get("created"),
-        created_by=obj.get("created_by"),
-        created_by_from=obj.get("created_by_from"),
-        created_after=obj.get("created_after"),
-        created_after_from=obj.get("created_after_from"),
-        statement_source=_text(obj, "statement_source", path, line) or ("utmath" if "name" not in obj else ""),
-        category_source=_text(obj, "category_source", path, line) or ("utmath" if "name" not in obj else ""),
-        provenance=provenance,
-    )
-
-
-def _is_iso_date(value: Any) -> bool:
-    try:
-        return isinstance(value, str) and len(value) == 10 and date.fromisoformat(value).isoformat() == value
-    except ValueError:
-        return False
+    row = {k: v for k, v in obj.items() if k != "extra_data"}
+    row.update({"extra_data[0]": extra[0], "extra_data[1]": extra[1]})
+    row.setdefault("oeis_id", "")  # UTMath's own lines all have it; ours default to the task id
+    problem: Problem = read_record(Problem, row, path, line)
+    ours = "name" in obj  # UTMath's lines have no OEIS name: their statements and categories are UTMath's
+    problem.oeis_id = problem.oeis_id or problem.task_id
+    problem.statement_source = problem.statement_source or ("" if ours else "utmath")
+    problem.category_source = problem.category_source or ("" if ours else "utmath")
+    if len(problem.x_list) != len(problem.y_list):
+        raise InputError(path, line, "y_list", f"{len(problem.y_list)} values for {len(problem.x_list)} inputs")
+    if len(problem.hard_x) != len(problem.hard_y):
+        raise InputError(path, line, "extra_data",
+                         f"{len(problem.hard_y)} hard values for {len(problem.hard_x)} inputs")
+    _check_tests(problem.x_list, problem.y_list, problem.hard_x, problem.hard_y, path, line, ours=ours)
+    for bound in ("created_by", "created_after"):
+        if (getattr(problem, bound) is None) != (getattr(problem, bound + "_from") is None):
+            raise InputError(path, line, bound + "_from", f"goes with {bound}: both or neither")
+    return problem
 
 
 def _check_tests(x_list: list[int], y_list: list[int], hard_x: list[int], hard_y: list[int],

@@ -44,6 +44,7 @@ STOPPED_BY_SANDBOX: tuple[str, ...] = (TIMEOUT, MEMORY_LIMIT, SANDBOX_VIOLATION)
 # and GP in the runner's sandbox workers; Mathematica (a problem mined through Mathics3) on the
 # Mathics3 worker (runner/languages.py), only as a reference solution. A LODA program is translated
 # to Python (builder/loda.py): its reference solution is Python.
+FITTED = "fitted"  # Provenance.cross_check of hard terms a fitted recurrence backs (builder/witness.py)
 SAMPLE_LANGUAGE_OF_REFERENCE = {"python": "python", "pari": "gp", "mathematica": "mathematica", "loda": "python"}
 
 OEIS_LICENCE = "CC BY-SA 4.0"
@@ -53,50 +54,62 @@ OEIS_ATTRIBUTION = (
 )
 
 
+# What problems/schema.py checks beyond a field's type hint, as field metadata.
+_DATE = {"date": True}
+_NOT_NEGATIVE = {"minimum": 0}
+
+
 @dataclass
 class Provenance:
     """How a problem's hard terms were produced."""
 
-    language: str  # "pari", "python", "mathematica"
+    language: str = field(metadata={"one_of": tuple(SAMPLE_LANGUAGE_OF_REFERENCE)})
     program: str
-    n_max: int  # number of terms the program computed within the budget
-    seconds: float  # child CPU time at n_max (not hashed)
-    budget_s: float
+    n_max: int = field(metadata=_NOT_NEGATIVE)  # number of terms the program computed within the budget
+    seconds: float = field(metadata=_NOT_NEGATIVE)  # child CPU time at n_max (not hashed)
+    budget_s: float = field(metadata=_NOT_NEGATIVE)
     machine: str = ""  # not hashed
-    cross_check: str = "none"  # "bfile", "program:<language>", "none"
+    # "bfile", "program:<language>", "same-language:<language>" (not independent), "fitted" (a recurrence
+    # fitted to the DATA terms gives every hard term of a LODA program alone: builder/build.py), "none"
+    cross_check: str = field(default="none",
+                             metadata={"pattern": rf"none|bfile|{FITTED}|(?:program|same-language):[a-z]+"})
     reference_solution: str | None = None  # `solution(x)` in `language` (Python or GP), where one exists
     # "" when the program is the entry's own (OEIS, CC BY-SA); else who wrote it and its licence,
     # e.g. "oeissequences 0.2.6.2.4 (Chai Wah Wu), Apache-2.0" (builder.engines).
     source: str = ""
-    reference_cpu_s: float | None = None  # the reference solution's CPU time on all the tests (not hashed)
-    calibration_s: float | None = None  # runner.machine.calibrate() where that was measured (not hashed)
+    # The reference solution's CPU time on all the tests; runner.machine.calibrate() where that was measured.
+    reference_cpu_s: float | None = field(default=None, metadata=_NOT_NEGATIVE)  # not hashed
+    calibration_s: float | None = field(default=None, metadata=_NOT_NEGATIVE)  # not hashed
 
     HASH_EXCLUDED = ("seconds", "machine", "reference_cpu_s", "calibration_s")
 
 
 @dataclass
 class Problem:
-    task_id: str
+    """One problem; a field's `key` is its name in a problem-set line where that differs (UTMath's
+    names, and its `extra_data` = [hard_x, hard_y]), read by problems/problemset.py through problems/schema.py."""
+
+    task_id: str = field(metadata={"nonempty": True})
     oeis_id: str
-    statement: str
-    category: str
+    statement: str = field(metadata={"key": "problem_statement", "nonempty": True})
+    category: str = field(metadata={"key": "main_category", "one_of": CATEGORIES})
     x_list: list[int]
     y_list: list[int]
-    hard_x: list[int] = field(default_factory=list)
-    hard_y: list[int] = field(default_factory=list)
+    hard_x: list[int] = field(default_factory=list, metadata={"key": "extra_data[0]"})
+    hard_y: list[int] = field(default_factory=list, metadata={"key": "extra_data[1]"})
     name: str = ""
     offset: int | None = None
     keywords: list[str] = field(default_factory=list)
     xrefs: list[str] = field(default_factory=list)
     authors: str = ""
-    created: str | None = None  # the first date of the entry's %A line
+    created: str | None = field(default=None, metadata=_DATE)  # the first date of the entry's %A line
     # An undated entry was created no later than the nearest dated entry above it in A-number order
     # (A-numbers are assigned in time order): that entry's date, and which entry it is.
-    created_by: str | None = None
-    created_by_from: str | None = None
+    created_by: str | None = field(default=None, metadata=_DATE)
+    created_by_from: str | None = field(default=None, metadata={"pattern": r"A\d{6,}"})
     # ... and no earlier than the nearest dated entry below it: that entry's date, and which entry.
-    created_after: str | None = None
-    created_after_from: str | None = None
+    created_after: str | None = field(default=None, metadata=_DATE)
+    created_after_from: str | None = field(default=None, metadata={"pattern": r"A\d{6,}"})
     statement_source: str = ""
     category_source: str = ""
     provenance: Provenance | None = None

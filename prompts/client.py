@@ -8,7 +8,8 @@ server's message), never turned into a reply. The API key is read from the envir
 to the openai client only: nothing here stores, prints or returns it.
 
 Replies are read from the raw body, decoded by the charset the server declares, and the assistant
-message is kept as received (`Reply.message`: `reasoning_content`, `tool_calls` and any other
+message is kept as received (its content a string, or a list of content parts whose text parts are
+the reply) (`Reply.message`: `reasoning_content`, `tool_calls` and any other
 field). Requests carry each message's role and content only: some servers refuse a reasoning
 field or unanswered tool calls sent back to them.
 """
@@ -229,8 +230,10 @@ def _reply_from(response: Any, seconds: float) -> Reply:
     if not isinstance(message, dict):
         raise MalformedReply("no message in the first choice")
     content = message.get("content")
-    if content is not None and not isinstance(content, str):
-        raise MalformedReply("message content is not a string")
+    if isinstance(content, list) and all(isinstance(part, (str, dict)) for part in content):
+        content = message_text(content)  # content parts (OpenAI's shape, which some servers send): their text
+    elif content is not None and not isinstance(content, str):
+        raise MalformedReply("message content is neither text nor a list of content parts")
     usage = response.get("usage")
     return Reply(
         content=content or "",

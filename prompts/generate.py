@@ -11,6 +11,7 @@ is incomplete, so it is not scored. A server that refuses request after request 
 """
 from __future__ import annotations
 
+import json
 import re
 import threading
 from collections.abc import Callable, Generator
@@ -20,10 +21,10 @@ from typing import Any
 
 from problems.errors import InputError
 from problems.extract import assistant_replies, message_code
-from problems.jsonl import Appender, iter_jsonl, write_jsonl
+from problems.jsonl import Appender, dumps, iter_jsonl, write_jsonl
 from problems.lock import exclusive
 from problems.records import Problem, Sample, failed_request
-from problems.samples import read_samples, sample_to_dict
+from problems.samples import read_samples, sample_from_dict, sample_to_dict
 from runner.channel import Channel, serve
 
 from . import render
@@ -113,6 +114,34 @@ def _drop_failed_requests(path: Path) -> None:
             log.write({"task_id": row.get("task_id"), "sample_idx": row.get("sample_idx"),
                        "error": row.get("error") or "refused", "refused": True})
     write_jsonl(path, [row for row in rows if not _is_failed_request(row)])
+
+
+def _drop_stale(path: Path, made: dict[tuple[str, int], dict[str, Any]]) -> None:
+    """A baseline's samples are what the current set makes (`made`): a stored one that differs (the set
+    was fixed since, or an older utbench made it) is dropped, so this run makes it anew. utbench wrote
+    every row of a baseline's file, so a row of another problem that it cannot read goes too."""
+    if not made or not path.exists():
+        return
+    rows = [(line, row) for line, row in iter_jsonl(path, allow_truncated_tail=True)]
+    keep = [row for line, row in rows if _still_made(row, made, path, line)]
+    if len(keep) != len(rows):
+        write_jsonl(path, keep)
+
+
+def _still_made(row: dict[str, Any], made: dict[tuple[str, int], dict[str, Any]], path: Path, line: int) -> bool:
+    fresh = made.get((str(row.get("task_id")), int(row["sample_idx"]) if type(row.get("sample_idx")) is int else -1))
+    if fresh is None:
+        try:
+            sample_from_dict(row, path, line, {})
+        except InputError:
+            return False
+        return True
+    return _unclocked(row) == _unclocked(json.loads(dumps(fresh)))  # as it reads back from the file
+
+
+def _unclocked(row: dict[str, Any]) -> dict[str, Any]:
+    """A sample row without its timing, which differs on every making."""
+    return {k: v for k, v in row.items() if k != "timing"}
 
 
 def _check_compatible(path: Path, spec: RunSpec, settings: Settings) -> set[tuple[str, int]]:
@@ -224,8 +253,11 @@ def _generate(problems: list[Problem], spec: RunSpec, settings: Settings, run_di
               coder: ChatClient | None, reasoner: ChatClient | None, concurrency: int,
               on_start: Callable[[int], None] | None, on_sample: Callable[[], None] | None) -> GenerationReport:
     samples_path = run_dir / SAMPLES
-    present = _check_compatible(samples_path, spec, settings)
     wanted = wanted_keys(problems, spec, settings)
+    made = {(p.task_id, i): sample_to_dict(baseline_sample(spec.model, p, i)) for p, i in wanted} \
+        if spec.is_baseline else {}
+    _drop_stale(samples_path, made)
+    present = _check_compatible(samples_path, spec, settings)
     todo = [(p, i) for p, i in wanted if (p.task_id, i) not in present]
     report = GenerationReport(wanted=len(wanted), present=len(wanted) - len(todo))
     if on_start:
@@ -235,7 +267,7 @@ def _generate(problems: list[Problem], spec: RunSpec, settings: Settings, run_di
     with Appender(samples_path) as out:
         if spec.is_baseline:
             for problem, idx in todo:
-                out.write(sample_to_dict(baseline_sample(spec.model, problem, idx)))
+                out.write(made[(problem.task_id, idx)])
                 report.generated += 1
                 if on_sample:
                     on_sample()

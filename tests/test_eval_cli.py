@@ -348,6 +348,29 @@ def test_replies_are_kept_as_received(problems, tmp_path, monkeypatch):
     assert summary["tokens"]["cut_off"] == 1
 
 
+def test_replies_a_real_model_sends_are_scored_on_their_code(problems, tmp_path, monkeypatch):
+    """Each problem's correct reference solution, sent as models send it: unfenced with a line of prose
+    after it, after a byte-order mark, and as a list of content parts. Each is scored passed."""
+    monkeypatch.setenv(KEY_VAR, KEY)
+    chosen = problems[:3]
+    codes = [p.provenance.reference_solution for p in chosen]
+    contents = [codes[0] + "This runs in constant time.",
+                "\ufeff" + codes[1],
+                [{"type": "thinking", "thinking": [{"type": "text", "text": "Easy."}]},
+                 {"type": "text", "text": "```python\n" + codes[2][:20]},
+                 {"type": "text", "text": codes[2][20:] + "```"}]]
+    faults = [("raw", 200, json.dumps({"id": "x", "object": "chat.completion", "created": 1, "model": "m",
+                                       "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
+                                                    "finish_reason": "stop"}]}).encode(), "application/json")
+              for content in contents]
+    with ChatServer(lambda request: "unused", faults) as server:  # one request at a time, in problem order
+        assert _eval(server, tmp_path, "--model", "m", "--prompt", "pot", "--limit", "3", "--concurrency", "1") == 0
+    samples = {r["task_id"]: r for r in _rows(tmp_path / "m__pot" / "samples.jsonl")}
+    assert [samples[p.task_id]["code"] for p in chosen] == [c.rstrip() + "\n" for c in codes]
+    assert samples[chosen[2].task_id]["messages"][-1]["content"] == contents[2]  # kept as received
+    assert [_verdicts(tmp_path / "m__pot")[(p.task_id, 0)] for p in chosen] == ["passed"] * 3
+
+
 def test_baselines_on_real_problems(problems, tmp_path):
     rc = main(["eval", "--problems", str(PROBLEMS), "--out", str(tmp_path), "--no-progress",
                "--model", "baseline:reference,baseline:memorise,baseline:recurrence,baseline:recurrence-all"])
@@ -363,6 +386,32 @@ def test_baselines_on_real_problems(problems, tmp_path):
     assert sample["messages"] == [] and sample["model"] == "baseline:recurrence" and sample["prompt"] == ""
     comparison = json.loads((tmp_path / "comparison.json").read_text())
     assert [r["pass_at_k"]["1"] for r in comparison["runs"]] == [1.0, 0.0, 0.0, 1 / 8]
+
+
+def test_a_baseline_sample_the_set_no_longer_makes_is_made_again(tmp_path, capsys):
+    """A run directory keeps no sample that its current set would not make: the user fixes the set,
+    re-runs the same command, and it works (no file of utbench's own to delete by hand)."""
+    line = json.loads(PROBLEMS.read_text().splitlines()[0])
+    path, run = tmp_path / "hand-made.jsonl", tmp_path / "runs" / "baseline-reference"
+
+    def eval_with(reference_solution) -> int:
+        line["provenance"]["reference_solution"] = reference_solution
+        path.write_text(json.dumps(line) + "\n")
+        return main(["eval", "--problems", str(path), "--out", str(tmp_path / "runs"), "--no-progress",
+                     "--model", "baseline:reference"])
+
+    right = line["provenance"]["reference_solution"]
+    assert eval_with("def solution(x):\n    return 0\n") == 0  # a wrong reference: scored as it is
+    assert list(_verdicts(run).values()) == ["wrong_answer"]
+    assert eval_with(right) == 0
+    assert list(_verdicts(run).values()) == ["passed"]
+    assert [r["code"] for r in _rows(run / "samples.jsonl")] == [right]
+    # The row an older utbench stored from a set whose reference solution was a list of lines.
+    (run / "samples.jsonl").write_text(json.dumps({**_rows(run / "samples.jsonl")[0], "code": right.splitlines()})
+                                       + "\n")
+    assert eval_with(right) == 0, capsys.readouterr().err
+    assert [r["code"] for r in _rows(run / "samples.jsonl")] == [right]
+    assert list(_verdicts(run).values()) == ["passed"]
 
 
 @pytest.mark.parametrize("args, message", [

@@ -11,6 +11,7 @@ import json
 import re
 import shutil
 import threading
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -694,3 +695,58 @@ def test_leaderboard_window_recomputes_each_run_over_its_problems(dated_runs: Pa
     assert main(["leaderboard", "--results", str(dated_runs), "--out", str(tmp_path / "x"), "--cutoff", "2010"]) == 2
     assert main(["leaderboard", "--results", str(dated_runs), "--out", str(tmp_path / "y"),
                  "--created-after", "2030-01"]) == 2
+
+
+# ---------------------------------------------------------------- read as a reader would: one run, two, several samples
+
+def _board(case: str, dated_runs: Path, site: Path, tmp_path: Path) -> tuple[Path, int]:
+    """(the site, the most samples per problem of its runs)."""
+    if case == "several samples":
+        return site, max(len(kinds) for _, _, kinds in RUNS.values())
+    dirs = {"one run": ["baseline-reference"], "two runs": ["baseline-reference", "baseline-memorise"]}[case]
+    out = tmp_path / "site"
+    assert main(["leaderboard", "--results", *[str(dated_runs / d) for d in dirs], "--out", str(out)]) == 0
+    return out, 1
+
+
+def _x_labels(figure) -> list[int]:
+    """The numbers under a line chart's x axis, left to right."""
+    texts = figure.locator("svg text[text-anchor=middle]").evaluate_all(
+        "ts => ts.map(t => [parseFloat(t.getAttribute('x')), t.textContent])")
+    return [int(text) for _, text in sorted(texts) if text.isdigit()]
+
+
+@pytest.mark.browser
+@requires_chromium
+@requires_sandbox
+@pytest.mark.parametrize("case", ["one run", "two runs", "several samples"])
+def test_each_section_is_shown_once_and_each_chart_spans_its_data(case, dated_runs: Path, site: Path, chromium,
+                                                                  tmp_path: Path):
+    board, n = _board(case, dated_runs, site, tmp_path)
+    page = chromium.new_page(viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto((board / "index.html").resolve().as_uri())
+    page.screenshot(path=str(tmp_path / "index.png"), full_page=True)
+    ids = page.eval_on_selector_all("[id]", "es => es.map(e => e.id)")
+    assert len(ids) == len(set(ids))
+    sections = page.eval_on_selector_all("section", "ss => ss.map(s => Array.from("
+                                         "s.querySelectorAll('h2, h3, h4, figcaption'), h => h.textContent.trim()))")
+    for headings in sections:
+        assert [h for h, count in Counter(headings).items() if count > 1] == []
+    memorised = page.locator("h4", has_text="Problems a recurrence of the DATA terms solves")
+    assert memorised.count() == (0 if case == "several samples" else 1)  # the embedded set's card lists them
+    # pass@k: an x axis from 1 to the most samples a run has, no further; one sample: one point, centred.
+    figure = page.locator("figure[id$='-pass-at-k']")
+    figure.screenshot(path=str(tmp_path / "pass-at-k.png"))
+    assert _x_labels(figure) == list(range(1, n + 1))
+    points = figure.locator("svg circle").evaluate_all("cs => cs.map(c => parseFloat(c.getAttribute('cx')))")
+    if n == 1:
+        assert len(set(points)) == 1 and figure.locator("figcaption").inner_text().startswith("pass@1 only")
+    years = page.locator("figure[id$='-years']")
+    if years.count():  # creation years: labelled from the first year with problems to the last, no further
+        data = json.loads(next((board / "data").glob("*-years.json")).read_text())
+        shown = sorted({int(d["year"]) for d in data if d["year"] != "undated"})
+        labels = _x_labels(years)
+        assert labels[0] == shown[0] and labels[-1] <= shown[-1]
+    assert errors == []

@@ -147,7 +147,7 @@ def test_a_killed_writer_loses_at_most_its_last_line(tmp_path):
     ("```\ndef solution(x):\n    return 3\n```", "def solution(x):\n    return 3\n"),
     ("def solution(x):\n    return 4\n", "def solution(x):\n    return 4\n"),
     ("Here:\nimport math\ndef solution(x):\n    return math.isqrt(x)\nThat is all, it works!",
-     "import math\ndef solution(x):\n    return math.isqrt(x)\nThat is all, it works!\n"),
+     "import math\ndef solution(x):\n    return math.isqrt(x)\n"),  # the prose after the code is not code
     ("Cut off:\n```python\nimport math\ndef solution(x):\n    return math.fact",
      "import math\ndef solution(x):\n    return math.fact\n"),
     ("```python\nprint(1)\n```", "print(1)\n"),  # no solution defined: extracted, judged at run time

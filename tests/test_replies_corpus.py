@@ -17,7 +17,7 @@ from prompts.client import ChatClient  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parent / "fixtures" / "replies"
 FIXTURES = sorted(CORPUS.glob("*/*.json"))
-SERVERS = ("openai", "vllm", "sglang", "llamacpp", "ollama", "deepseek")
+SERVERS = ("openai", "vllm", "sglang", "llamacpp", "ollama", "deepseek", "mistral")
 
 
 def test_the_corpus_covers_every_server_shape():
@@ -71,3 +71,56 @@ def test_a_longer_fence_holds_a_shorter_one():
     reply = ("````markdown\n```python\ndef solution(x):\n    return 0\n```\n````\n"
              "```python\ndef solution(x):\n    return 7\n```")
     assert extract_code(reply) == "def solution(x):\n    return 7\n"
+
+
+SOLUTION = "def solution(x):\n    return x * x + 1\n"
+
+
+@pytest.mark.parametrize("reply", [
+    SOLUTION + "This runs in constant time.",
+    "Sure! Here is the solution:\n\n" + SOLUTION + "\nThis runs in constant time.\nHope it helps!",
+    SOLUTION + "Explanation\n- one multiplication\nComplexity: O(1)\nOutput: 2\n",  # prose that parses
+    SOLUTION + "Example:\n>>> solution(3)\n10\n",
+    SOLUTION + "The first terms:\n```\n1 2 5 10\n```\n",  # a fenced block of output, none of code
+    "\ufeff" + SOLUTION,
+    "\ufeffHere:\n" + SOLUTION + "Done.",
+    "\u200b" + SOLUTION.replace("solution", "solu\u200btion").replace("x *", "x\u2060 *"),
+    SOLUTION.replace("    ", "\u00a0\u00a0\u00a0\u00a0"),
+    SOLUTION.replace("    ", "\u3000" * 4) + "\u2028Fast.",
+    (SOLUTION + "That is it.").replace("\n", "\r\n"),
+    "Here is the code:\n\n    def solution(x):\n        return x * x + 1\n\nThat is all.",  # Markdown's indented code
+])
+def test_unfenced_code_is_what_a_reader_sees(reply):
+    assert extract_code(reply) == SOLUTION
+
+
+@pytest.mark.parametrize("reply, code", [
+    ("First a helper:\ndef square(n):\n    return n * n\nThen:\ndef solution(x):\n    return square(x) + 1\nDone.",
+     "def square(n):\n    return n * n\ndef solution(x):\n    return square(x) + 1\n"),
+    ("Memoised:\nfrom functools import cache\n@cache\ndef solution(x):\n    if x < 2:\n        return x\n"
+     "    else:\n        return solution(x - 1) + 1\nThat is linear.",
+     "from functools import cache\n@cache\ndef solution(x):\n    if x < 2:\n        return x\n"
+     "    else:\n        return solution(x - 1) + 1\n"),
+    ("A table (note the brackets):\nT = [\n1,\n2,\n]\ndef solution(x):\n    return T[x]\nOnly two terms (sorry.",
+     "T = [\n1,\n2,\n]\ndef solution(x):\n    return T[x]\n"),
+    ('def solution(x):\n    """a(x) =\nx + 1, from the entry\n"""\n    return x + 1\nConstant time.',
+     'def solution(x):\n    """a(x) =\nx + 1, from the entry\n"""\n    return x + 1\n'),
+])
+def test_code_in_parts_and_across_lines_is_kept_whole(reply, code):
+    assert extract_code(reply) == code
+
+
+def test_broken_code_is_still_code_and_prose_is_none():
+    assert extract_code("Here:\ndef solution(x):\n    return x +\nConstant time.").startswith("def solution(x):")
+    assert extract_code("I could not find a formula (it seems hard).\nSorry: no code.") is None
+
+
+def test_a_long_reply_is_read_quickly():
+    import time
+
+    prose = "".join(f"Step {i}: consider the case (where n is large and\n" for i in range(400))
+    code = "".join(f"A{i} = {i}\n" for i in range(400))
+    start = time.process_time()
+    assert extract_code(prose + SOLUTION + prose) == SOLUTION
+    assert extract_code(code + SOLUTION + prose) == code + SOLUTION
+    assert time.process_time() - start < 2.0  # a few parses a run of code, not one per line

@@ -135,6 +135,11 @@ def test_the_report_counts_independent_confirmations_and_apply_drops_a_disagreem
     assert section["confirmed_by_programs"] == 1
     report = (tmp_path / "set.verification.md").read_text()
     assert "A053188 | 10 |" in report and "(dropped)" in report
+    # The program that disagrees at the last hard input confirms the nine before it: still one outcome,
+    # a disagreement, never "partly confirmed".
+    assert journal["A053188"]["confirmed_by"] and journal["A053188"]["disagreements"]
+    assert "- Partly confirmed (the independent source stopped before the last hard test): 0." in report
+    assert "disagrees with the set's tests:** 1 (A053188;" in report and "add up to the 2 problems" in report
     assert "Hard terms independently confirmed" in (tmp_path / "set.card.md").read_text()
     # --apply needs --report; --report checks the whole set.
     assert "needs --report" in utbench("verify", "--problems", path, "--apply").stderr

@@ -1,0 +1,66 @@
+"""The verification report gives each problem exactly one outcome, and the outcomes add up to the set
+(builder/verification.py; the rows are as builder/verify.py makes them)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from builder.verification import OUTCOMES, markdown, outcome, summarise
+from builder.verify import OK, PARTIAL, UNCHECKED, WRONG, Disagreement, ProblemCheck
+
+HARD = list(range(100, 110))
+
+
+def _row(task_id: str, status: str, confirmed: dict[str, list[int]], hard: int = 10,
+         disagreements: list[Disagreement] | None = None) -> ProblemCheck:
+    return ProblemCheck(task_id, task_id, status, tests=20 + hard, derived=20, hard=hard, confirmed_by=confirmed,
+                        disagreements=disagreements or [])
+
+
+ROWS = {
+    "confirmed": _row("A1", OK, {"python program 2": HARD}),
+    # An independent program reached every hard input and gave another value at one: it disagrees,
+    # although it confirms the other nine.
+    "disagrees": _row("A2", WRONG, {"python program 2": HARD[:-1]},
+                      disagreements=[Disagreement(HARD[-1], "7", "8", "python program 2")]),
+    "partly confirmed": _row("A3", PARTIAL, {"OEIS b-file": HARD[:4]}),
+    "no source": _row("A4", PARTIAL, {}),
+    # Confirmed on every hard test, but the OEIS DATA says otherwise at an easy one: one outcome only.
+    "disagrees (easy)": _row("A5", WRONG, {"python program 1": HARD},
+                             disagreements=[Disagreement(3, "1", "2", "OEIS DATA")]),
+    "no source (no hard tests)": _row("A6", OK, {}, hard=0),
+    "no source (unchecked)": _row("A7", UNCHECKED, {}),
+}
+
+
+def test_each_problem_has_exactly_one_outcome():
+    assert {name: outcome(row) for name, row in ROWS.items()} == {
+        name: name.split(" (")[0] for name in ROWS}
+
+
+def test_the_outcomes_add_up_to_the_set_and_a_disagreement_is_named_as_one():
+    rows = list(ROWS.values())
+    s = summarise(rows, budget_s=2.0, drop=False)
+    assert s["outcomes"] == {"confirmed": 1, "partly confirmed": 1, "disagrees": 2, "no source": 3}
+    assert sum(s["outcomes"].values()) == s["n_problems"] == len(rows)
+    assert list(s["outcomes"]) == list(OUTCOMES)
+    assert (s["confirmed"], s["partly_confirmed"], s["no_independent_source"]) == (1, 1, 3)
+    assert s["disagreeing"] == ["A2", "A5"]
+    report = markdown(s, rows, Path("set.jsonl"))
+    assert "- Partly confirmed (the independent source stopped before the last hard test): 1." in report
+    assert "disagrees with the set's tests:** 2 (A2, A5;" in report
+    assert "- No independent source reached a hard test: 3 " in report
+    assert "add up to the 7 problems" in report
+    assert "| A2 | 10 | 9 | python program 2: 9 | wrong |" in report
+    assert "| A2 | 109 | 7 | 8 | python program 2 |" in report  # the wrong term itself is listed
+
+
+def test_the_shipped_report_adds_up():
+    """The embedded set's journal, summarised again: every problem has one outcome."""
+    import json
+
+    from problems.problemset import DATA_DIR
+
+    journal = DATA_DIR / "utbench-oeis.verification.jsonl"
+    rows = [ProblemCheck.from_dict(json.loads(line)) for line in journal.read_text().splitlines() if line.strip()]
+    s = summarise(rows, budget_s=2.0, drop=False)
+    assert sum(s["outcomes"].values()) == len(rows) > 1000
