@@ -27,6 +27,12 @@ ARITHMETIC = ("mov add sub trn mul div dif dir mod pow gcd lex bin fac log nrt d
 REGION = ("clr", "fil", "rol", "ror")  # target: where a memory region starts; source: its length
 UNROLL = 64  # a region of constant length up to this many cells is unrolled into locals
 LIMIT = 10**6  # memory index / region length beyond which the generated code refuses (LodaUndefined)
+# The reference interpreter (loda-cpp) keeps a number's magnitude in 60 words of 64 bits and fails on a
+# larger one ("Overflow in cell"); the miner checked the programs only as far as it could compute them.
+# The generated code fails there too, so a program yields no term where the reference yields none.
+RANGE_BITS = 3840
+# Operations that can make a value larger than both operands (checked against RANGE_BITS).
+_GROWING = ("add", "sub", "trn", "mul", "pow", "bin", "fac", "ban", "bor", "bxo")
 
 
 class LodaUnsupported(Exception):
@@ -277,6 +283,14 @@ def _ror(m, a, n):
     if n > 1:
         m[a:a + n] = [m[a + n - 1]] + m[a:a + n - 1]
 ''', ("_region",)),
+    "_range": ('''
+_HI = (1 << %d) - 1
+_LO = -_HI
+
+
+def _overflow():
+    raise LodaUndefined("a value beyond %d bits, the reference interpreter's range")
+''' % (RANGE_BITS, RANGE_BITS), ()),
     "_negative_region": ('''
 def _negative_region(op):
     raise LodaUndefined(op + " with a negative length: not specified")
@@ -312,6 +326,7 @@ class _Function:
         self.list_mode = any(self._needs_list(ins) for ins in self.code)
         self.lines: list[str] = []
         self.depth = 0
+        self.range_checked = False
 
     def fail(self, ins: Instruction | None, why: str) -> LodaUnsupported:
         where = f" line {ins.line}: {why}: {ins}" if ins else f": {why}"
@@ -417,6 +432,8 @@ class _Function:
                 self.emit(" = ".join(rest) + " = 0")
         self._block(self.body)
         self.emit("return m[0]" if self.list_mode else "return c0")
+        if self.range_checked:  # the bounds as locals: read in every check
+            self.lines.insert(2, "    _lo, _hi = _LO, _HI")
         return self.lines
 
     def _cells(self, code) -> set[int]:
@@ -447,8 +464,29 @@ class _Function:
         else:
             source = self.read(s)
             target = self.target(t)
-            for line in self._arithmetic(ins.op, target, source, s.value if s.kind == CONSTANT else None):
+            k = s.value if s.kind == CONSTANT else None
+            lines = self._arithmetic(ins.op, target, source, k)
+            for line in lines:
                 self.emit(line)
+            if lines and self._may_leave_range(ins.op, k):
+                self.range_checked = True
+                self.need("_range")
+                self.emit(f"if not _lo <= {target} <= _hi: _overflow()")
+
+    @staticmethod
+    def _may_leave_range(op: str, k: int | None) -> bool:
+        """Whether op can take a value out of the reference's range. Adding or subtracting a constant
+        below 2^62 can only cross the bound from a value within 2^62 of it, which the operation that
+        made such a value has been checked for: left unchecked, it keeps counting loops fast."""
+        if op not in _GROWING or k is None:
+            return op in _GROWING
+        if op in ("add", "sub", "trn"):
+            return abs(k) >= 1 << 62
+        if op == "mul":
+            return k not in (-1, 0, 1)
+        if op == "pow":
+            return k not in (0, 1)
+        return True
 
     def _arithmetic(self, op: str, t: str, s: str, k: int | None) -> list[str]:
         if op == "mov":
@@ -583,9 +621,10 @@ def _seq_order(programs: dict[str, LodaProgram], main: str) -> list[str]:
             cycle = path[path.index(anumber):] + [anumber]
             raise LodaUnsupported(f"{anumber}: reaches itself through seq: {' -> '.join(cycle)}")
         program = programs.get(anumber)
-        if program is None:
-            caller = f" (called by {path[-1]})" if path else ""
-            raise LodaUnsupported(f"{anumber}{caller}: no program given")
+        if program is None:  # a missing callee is reported by its caller's seq line
+            if not path:
+                raise LodaUnsupported(f"{anumber}: no program given")
+            return
         state[anumber] = 1
         for callee in program.calls:
             visit(callee, path + [anumber])
