@@ -206,6 +206,12 @@ def test_clear_fill_rotate(layout):
     assert run(setup + "clr $2,2\n" + digits, layout=layout) == 1004
     assert run(setup + "clr $3,-2\n" + digits, layout=layout) == 1004  # to the left: $2,$3
     assert run(setup + "clr $2,0\nrol $2,1\nror $2,0\nfil $2,1\n" + digits, layout=layout) == 1234
+    # a negative length: the |length| cells ending at the target, as for clr
+    assert run(setup + "rol $4,-3\n" + digits, layout=layout) == 1342
+    assert run(setup + "ror $4,-3\n" + digits, layout=layout) == 1423
+    assert run(setup + "fil $3,-2\n" + digits, layout=layout) == 1334
+    assert run(setup + "clr $1,-5\n" + digits, layout=layout) == 234  # $0, $1: cells below $0 left out
+    assert "memory index < 0" in undefined(setup + "rol $1,-3\n", layout=layout)
 
 
 def test_region_operations_with_a_length_in_a_cell():
@@ -215,7 +221,9 @@ def test_region_operations_with_a_length_in_a_cell():
     assert run(setup + "ror $2,$9\n" + digits) == 1423
     assert run(setup + "fil $1,$9\n" + digits) == 1114
     assert run(setup + "mov $9,-3\nclr $4,$9\n" + digits) == 1000
-    assert "negative length" in undefined(setup + "mov $9,-3\nrol $4,$9\n")
+    assert run(setup + "mov $9,-3\nrol $4,$9\n" + digits) == 1342
+    assert run(setup + "mov $9,-2\nfil $3,$9\n" + digits) == 1334
+    assert "memory index < 0" in undefined(setup + "mov $9,-3\nrol $1,$9\n")
 
 
 def test_indirect_addressing():
@@ -249,16 +257,17 @@ def test_seq_calls_and_chains():
     assert "import" not in source.replace("from math import", "")
 
 
-def test_seq_with_a_negative_argument_is_undefined():
-    programs = seq_programs(("A900001", "sub $0,1\nseq $0,900002\n", 0), ("A900002", "add $0,1\n", 0))
-    assert evaluate(programs, "A900001", 1) == 1
+@pytest.mark.parametrize("offset", [0, 1, -1])
+def test_seq_below_the_callees_offset_is_undefined(offset):
+    # the callee's program is checked from its #offset on: below it, no term (the reference
+    # interpreter refuses negative arguments; a negative offset is called down to it: A106207)
+    programs = seq_programs(("A900001", "sub $0,1\nseq $0,900002\n", 0), ("A900002", "add $0,1\n", offset))
     namespace: dict = {}
     exec(translate(programs, "A900001"), namespace)  # noqa: S102
-    with pytest.raises(namespace["LodaUndefined"], match="negative argument"):
-        namespace["a"](0)
-    # a callee with a negative #offset is defined down to it (the corpus relies on it: A106207)
-    programs["A900002"] = program("add $0,1\n", "A900002", -1)
-    assert evaluate(programs, "A900001", 0) == 0
+    for n in (offset + 1, offset + 5):
+        assert namespace["a"](n) == n
+    with pytest.raises(namespace["LodaUndefined"], match=f"below its offset {offset}"):
+        namespace["a"](offset)
 
 
 def test_seq_cycle_is_unsupported():
