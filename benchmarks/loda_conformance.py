@@ -20,7 +20,7 @@ for every header term. Each program ends in one class:
 
 Usage:
   python benchmarks/loda_conformance.py [TREE] [--stride 20] [--limit 0] [--budget 5] [--jobs 1]
-                                        [--only A000045,A000010] [--json out.json] [--examples 5]
+                                        [--only A000045,A000010|@FILE] [--json out.json] [--examples 5]
   TREE defaults to ../shared/loda/loda-programs-oeis.tar.xz beside the checkout.
 
 Figures (the run, its date and command; docs/loda.md explains the classes):
@@ -185,7 +185,8 @@ def main() -> int:
     ap.add_argument("--limit", type=int, default=0, help="at most this many programs (0: all)")
     ap.add_argument("--budget", type=float, default=5.0, help="CPU seconds per program (all its header terms)")
     ap.add_argument("--jobs", type=int, default=1, help="programs run at once (one child each)")
-    ap.add_argument("--only", default="", help="comma-separated A-numbers instead of the tree's list")
+    ap.add_argument("--only", default="", help="comma-separated A-numbers instead of the tree's list, "
+                    "or @FILE: the A-numbers in FILE (one a line)")
     ap.add_argument("--json", help="write every program's result here")
     ap.add_argument("--examples", type=int, default=5, help="examples shown per class")
     args = ap.parse_args()
@@ -193,7 +194,10 @@ def main() -> int:
     sys.set_int_max_str_digits(0)
     tree = LodaTree(args.tree)
     started = time.monotonic()
-    anumbers = args.only.split(",") if args.only else tree.anumbers()[::max(args.stride, 1)]
+    if args.only.startswith("@"):
+        anumbers = Path(args.only[1:]).read_text(encoding="utf-8").split()
+    else:
+        anumbers = args.only.split(",") if args.only else tree.anumbers()[::max(args.stride, 1)]
     if args.limit:
         anumbers = anumbers[:args.limit]
     print(f"{len(anumbers)} programs of {tree} (load {tree.load_seconds or 0:.1f} s), budget {args.budget} s CPU, "

@@ -27,6 +27,12 @@ ARITHMETIC = ("mov add sub trn mul div dif dir mod pow gcd lex bin fac log nrt d
 REGION = ("clr", "fil", "rol", "ror")  # target: where a memory region starts; source: its length
 UNROLL = 64  # a region of constant length up to this many cells is unrolled into locals
 LIMIT = 10**6  # memory index / region length beyond which the generated code refuses (LodaUndefined)
+# The reference interpreter (loda-cpp) keeps a number's magnitude in 60 words of 64 bits and fails on a
+# larger one ("Overflow in cell"); the miner checked the programs only as far as it could compute them.
+# The generated code fails there too, so a program yields no term where the reference yields none.
+RANGE_BITS = 3840
+# Operations that can make a value larger than both operands (checked against RANGE_BITS).
+_GROWING = ("add", "sub", "trn", "mul", "pow", "bin", "fac", "ban", "bor", "bxo")
 
 
 class LodaUnsupported(Exception):
@@ -245,45 +251,55 @@ def _clr(m, a, n):
     if lo < hi:
         m[lo:hi] = [0] * (hi - lo)
 ''', ()),
-    "_region": ('''
-def _region(m, a, n, op):
-    """The region a .. a+n-1 of fil, rol or ror, made writable; a negative length is not specified."""
-    if n < 0:
-        raise LodaUndefined(op + " with a negative length: not specified")
-    if n > %d:
+    "_span": ('''
+def _span(m, a, n, op):
+    """The cells lo .. hi-1 of a fil, rol or ror region: a .. a+n-1, or for n < 0 the |n| cells
+    ending at a (as clr); made writable. A cell below 0 is undefined, as any negative index."""
+    lo, hi = (a, a + n) if n >= 0 else (a + n + 1, a + 1)
+    if hi - lo > %d:
         raise LodaUndefined(op + " region longer than %d: not evaluated")
-    if n:
-        _at(m, a)
-        _at(m, a + n - 1)
+    if hi > lo:
+        if lo < 0:
+            raise LodaUndefined(op + ": memory index < 0")
+        _at(m, hi - 1)
+    return lo, hi
 ''' % (LIMIT, LIMIT), ("_at",)),
     "_fil": ('''
 def _fil(m, a, n):
-    """Cells a .. a+n-1 := the value of cell a."""
-    _region(m, a, n, "fil")
-    if n:
-        m[a:a + n] = [m[a]] * n
-''', ("_region",)),
+    """The region's cells := the value of cell a."""
+    lo, hi = _span(m, a, n, "fil")
+    if hi > lo:
+        m[lo:hi] = [m[a]] * (hi - lo)
+''', ("_span",)),
     "_rol": ('''
 def _rol(m, a, n):
-    """Rotate cells a .. a+n-1 left by one: cell a's value goes to a+n-1."""
-    _region(m, a, n, "rol")
-    if n > 1:
-        m[a:a + n] = m[a + 1:a + n] + [m[a]]
-''', ("_region",)),
+    """Rotate the region left by one: its first cell's value goes to its last."""
+    lo, hi = _span(m, a, n, "rol")
+    if hi - lo > 1:
+        m[lo:hi] = m[lo + 1:hi] + [m[lo]]
+''', ("_span",)),
     "_ror": ('''
 def _ror(m, a, n):
-    """Rotate cells a .. a+n-1 right by one: cell a+n-1's value goes to a."""
-    _region(m, a, n, "ror")
-    if n > 1:
-        m[a:a + n] = [m[a + n - 1]] + m[a:a + n - 1]
-''', ("_region",)),
-    "_negative_region": ('''
-def _negative_region(op):
-    raise LodaUndefined(op + " with a negative length: not specified")
+    """Rotate the region right by one: its last cell's value goes to its first."""
+    lo, hi = _span(m, a, n, "ror")
+    if hi - lo > 1:
+        m[lo:hi] = [m[hi - 1]] + m[lo:hi - 1]
+''', ("_span",)),
+    "_range": ('''
+_HI = (1 << %d) - 1
+_LO = -_HI
+
+
+def _overflow():
+    raise LodaUndefined("a value beyond %d bits, the reference interpreter's range")
+''' % (RANGE_BITS, RANGE_BITS), ()),
+    "_negative_index": ('''
+def _negative_index(op):
+    raise LodaUndefined(op + ": memory index < 0")
 ''', ()),
-    "_seq_negative": ('''
-def _seq_negative(anumber):
-    raise LodaUndefined("seq " + anumber + " with a negative argument")
+    "_seq_below": ('''
+def _seq_below(anumber, offset):
+    raise LodaUndefined("seq %s with an argument below its offset %d" % (anumber, offset))
 ''', ()),
 }
 
@@ -312,6 +328,7 @@ class _Function:
         self.list_mode = any(self._needs_list(ins) for ins in self.code)
         self.lines: list[str] = []
         self.depth = 0
+        self.range_checked = False
 
     def fail(self, ins: Instruction | None, why: str) -> LodaUnsupported:
         where = f" line {ins.line}: {why}: {ins}" if ins else f": {why}"
@@ -417,6 +434,8 @@ class _Function:
                 self.emit(" = ".join(rest) + " = 0")
         self._block(self.body)
         self.emit("return m[0]" if self.list_mode else "return c0")
+        if self.range_checked:  # the bounds as locals: read in every check
+            self.lines.insert(2, "    _lo, _hi = _LO, _HI")
         return self.lines
 
     def _cells(self, code) -> set[int]:
@@ -426,7 +445,7 @@ class _Function:
                 if o.kind != CONSTANT:
                     cells.add(o.value)
             if not self.list_mode and (ins.op in REGION or (ins.op == "lpb" and len(ins.args) == 2)):
-                cells.update(_region_cells(ins.op, ins.args[0].value, ins.args[1].value))
+                cells.update(c for c in _region_cells(ins.op, ins.args[0].value, ins.args[1].value) if c >= 0)
         return cells
 
     def _block(self, items: list) -> None:
@@ -447,8 +466,29 @@ class _Function:
         else:
             source = self.read(s)
             target = self.target(t)
-            for line in self._arithmetic(ins.op, target, source, s.value if s.kind == CONSTANT else None):
+            k = s.value if s.kind == CONSTANT else None
+            lines = self._arithmetic(ins.op, target, source, k)
+            for line in lines:
                 self.emit(line)
+            if lines and self._may_leave_range(ins.op, k):
+                self.range_checked = True
+                self.need("_range")
+                self.emit(f"if not _lo <= {target} <= _hi: _overflow()")
+
+    @staticmethod
+    def _may_leave_range(op: str, k: int | None) -> bool:
+        """Whether op can take a value out of the reference's range. Adding or subtracting a constant
+        below 2^62 can only cross the bound from a value within 2^62 of it, which the operation that
+        made such a value has been checked for: left unchecked, it keeps counting loops fast."""
+        if op not in _GROWING or k is None:
+            return op in _GROWING
+        if op in ("add", "sub", "trn"):
+            return abs(k) >= 1 << 62
+        if op == "mul":
+            return k not in (-1, 0, 1)
+        if op == "pow":
+            return k not in (0, 1)
+        return True
 
     def _arithmetic(self, op: str, t: str, s: str, k: int | None) -> list[str]:
         if op == "mov":
@@ -484,13 +524,15 @@ class _Function:
 
     def _region(self, op: str, t: Operand, s: Operand) -> None:
         if not self.list_mode:
-            cells = [f"c{c}" for c in _region_cells(op, t.value, s.value)]
-            if s.value < 0 and op != "clr":
-                self.emit(f"{self.need('_negative_region')}({op!r})")
+            numbers = _region_cells(op, t.value, s.value)
+            cells = [f"c{c}" for c in numbers]
+            if numbers and numbers[0] < 0:  # fil, rol, ror reaching below $0
+                self.emit(f"{self.need('_negative_index')}({op!r})")
             elif op == "clr" and cells:
                 self.emit(" = ".join(cells) + " = 0")
             elif op == "fil" and len(cells) > 1:
-                self.emit(" = ".join(cells[1:]) + f" = {cells[0]}")
+                others = [c for c in cells if c != f"c{t.value}"]
+                self.emit(" = ".join(others) + f" = c{t.value}")
             elif op == "rol" and len(cells) > 1:
                 self.emit(f"{', '.join(cells)} = {', '.join(cells[1:] + cells[:1])}")
             elif op == "ror" and len(cells) > 1:
@@ -504,7 +546,7 @@ class _Function:
             if isinstance(item, _Loop):
                 out |= self._written(item.body)
             elif item.op in REGION:
-                out.update(_region_cells(item.op, item.args[0].value, item.args[1].value))
+                out.update(c for c in _region_cells(item.op, item.args[0].value, item.args[1].value) if c >= 0)
             else:
                 out.add(item.args[0].value)
         return out
@@ -559,12 +601,14 @@ class _Function:
 
 
 def _region_cells(op: str, start: int, length: int) -> list[int]:
-    """The cells a region operation with a constant length touches (clr also to the left, clipped at 0)."""
-    if op == "clr" and length < 0:
-        return list(range(max(start + length + 1, 0), start + 1))
-    if op == "lpb" or length >= 0:
-        return list(range(start, start + max(length, 0)))
-    return []
+    """The cells a region of constant length covers, in order: start .. start+length-1, or for a
+    negative length the |length| cells ending at start (a loop's counter region is then empty). clr
+    leaves out cells below 0; for fil, rol, ror a cell below 0 stays in the list (undefined there)."""
+    if length >= 0:
+        return list(range(start, start + length))
+    if op == "lpb":
+        return []
+    return list(range(max(start + length + 1, 0) if op == "clr" else start + length + 1, start + 1))
 
 
 def _docstring(text: str) -> str:
@@ -583,9 +627,10 @@ def _seq_order(programs: dict[str, LodaProgram], main: str) -> list[str]:
             cycle = path[path.index(anumber):] + [anumber]
             raise LodaUnsupported(f"{anumber}: reaches itself through seq: {' -> '.join(cycle)}")
         program = programs.get(anumber)
-        if program is None:
-            caller = f" (called by {path[-1]})" if path else ""
-            raise LodaUnsupported(f"{anumber}{caller}: no program given")
+        if program is None:  # a missing callee is reported by its caller's seq line
+            if not path:
+                raise LodaUnsupported(f"{anumber}: no program given")
+            return
         state[anumber] = 1
         for callee in program.calls:
             visit(callee, path + [anumber])
@@ -604,13 +649,13 @@ def translate(programs: dict[str, LodaProgram], main: str) -> str:
     order = _seq_order(programs, main)
     names = {anumber: anumber for anumber in order}
     names[main] = "a"
-    used: set[str] = {"_seq_negative"} if len(order) > 1 else set()
+    used: set[str] = {"_seq_below"} if len(order) > 1 else set()
     functions: list[str] = []
     for anumber in order:
         fn = _Function(programs[anumber], names[anumber], names, used)
         functions.append("\n".join(fn.translate()))
         if anumber != main:
-            functions.append(_memo(anumber, min(0, programs[anumber].offset)))
+            functions.append(_memo(anumber, programs[anumber].offset))
     helpers = _with_dependencies(used)
     imports = sorted(_MATH_IMPORTS[h] for h in helpers if h in _MATH_IMPORTS)
     parts = [f"# LODA program {main} translated to Python by utbench (builder/loda.py); programs: "
@@ -628,17 +673,18 @@ def translate(programs: dict[str, LodaProgram], main: str) -> str:
     return source
 
 
-def _memo(anumber: str, lowest: int) -> str:
+def _memo(anumber: str, offset: int) -> str:
     # seq calls repeat arguments (a loop over k calling A(k) for every n): the reference interpreter
     # caches terms too. The cache is bounded so a long run does not grow without end. An argument
-    # below 0 is undefined (the reference interpreter: "seq using negative argument"), except down to
-    # a callee's own negative #offset: the corpus calls such programs there (A106207 calls A007267(-1)).
+    # below the callee's #offset is undefined: the callee's program is checked from its offset on only
+    # (docs/loda.md: the reference's own check is "seq using negative argument"; the corpus calls
+    # programs of offset -1 at -1, A106207, and none of its checked programs below the offset).
     return (f"_m_{anumber} = {{}}\n\n\n"
             f"def _s_{anumber}(n):\n"
             f"    r = _m_{anumber}.get(n)\n"
             f"    if r is None:\n"
-            f"        if n < {lowest}:\n"
-            f"            _seq_negative({anumber!r})\n"
+            f"        if n < {offset}:\n"
+            f"            _seq_below({anumber!r}, {offset})\n"
             f"        r = {anumber}(n)\n"
             f"        if len(_m_{anumber}) < 100000:\n"
             f"            _m_{anumber}[n] = r\n"
