@@ -51,6 +51,14 @@ def outcome(row: ProblemCheck) -> str:
     return PARTLY if row.hard_confirmed else NO_SOURCE
 
 
+def _sources_confirming_all(row: ProblemCheck) -> set[str]:
+    """The kinds of source that on their own confirm every hard test of the row."""
+    by_kind: dict[str, set[int]] = {}
+    for label, xs in row.confirmed_by.items():
+        by_kind.setdefault(source_kind(label), set()).update(xs)
+    return {kind for kind, xs in by_kind.items() if row.hard and len(xs) == row.hard}
+
+
 def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool) -> dict[str, Any]:
     """The figures of the report and the card: each problem's outcome, and what confirmed the confirmed
     ones; with `drop`, the problems whose sources disagree are the ones to drop."""
@@ -58,6 +66,7 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool) -> dict[str
     confirmed = [r for r in rows if of[r.task_id] == CONFIRMED]
     by_programs = [r for r in confirmed if r.confirmed_count(leave_out=FITTED) == r.hard]
     by_source = Counter(source_kind(s) for r in confirmed for s in r.confirmed_by)
+    alone = Counter(kind for r in rows for kind in _sources_confirming_all(r))
     wrong = [r.task_id for r in rows if of[r.task_id] == DISAGREES]
     outcomes = {o: sum(v == o for v in of.values()) for o in OUTCOMES}
     return {
@@ -69,6 +78,7 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool) -> dict[str
         "confirmed_by_programs": len(by_programs),
         "partly_confirmed": outcomes[PARTLY],
         "by_source": dict(by_source.most_common()),
+        "every_hard_test_by": dict(alone.most_common()),  # source -> problems it alone confirms wholly
         "no_independent_source": outcomes[NO_SOURCE],
         "disagreeing": wrong,
         "dropped": wrong if drop else [],
@@ -84,10 +94,11 @@ def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: P
         f"`utbench verify --report` re-derived every test of the {s['n_problems']} problems from the OEIS entries "
         f"and their verified reference programs, each run in the sandbox with {s['budget_s']:g} s of CPU time "
         "(more than the build's mining budget), and compared the hard tests with every source independent of the "
-        "program that mined them: a b-file, or a verified program in another language (oeissequences and the "
-        "Mathematica programs through Mathics3 among them). A program in the same language is not counted: it "
-        "often shares its author. A linear recurrence or polynomial fitted to the OEIS terms alone, extrapolated "
-        "to the hard inputs, is a witness of another kind: giving the very same integers far beyond the known "
+        "program that mined them: a b-file, or a verified program in another language (oeissequences, the "
+        "Mathematica programs through Mathics3 and the sequence's LODA program among them: a LODA program is "
+        "machine-found, independently of the entry's own programs). A program in the same language is not "
+        "counted: it often shares its author. A linear recurrence or polynomial fitted to the OEIS terms alone, "
+        "extrapolated to the hard inputs, is a witness of another kind: giving the very same integers far beyond the known "
         "terms, it confirms them (a wrong mined value would have to equal it by chance); giving others, it "
         "disagrees with nothing, since a sequence need not be recurrent.", "",
         f"- **Every hard test confirmed by an independent source:** {s['confirmed']} of {s['n_problems']} problems "
@@ -100,7 +111,10 @@ def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: P
         f"- No independent source reached a hard test: {s['no_independent_source']} (most entries have programs in "
         "one runnable language only, or the other program is too slow within the budget).",
         "", f"Each problem has one of these four outcomes; they add up to the {s['n_problems']} problems. "
-        "Confirmed problems by source: " + (", ".join(f"{k} {v}" for k, v in s["by_source"].items()) or "none") + ".",
+        "Confirmed problems by source: " + (", ".join(f"{k} {v}" for k, v in s["by_source"].items()) or "none")
+        + ". "
+        "Problems whose every hard test one source confirms on its own: "
+        + (", ".join(f"{k} {v}" for k, v in s.get("every_hard_test_by", {}).items()) or "none") + ".",
         *(f"- **Not run here:** {line}." for line in s["not_run"]),
         "", "| task | hard tests | confirmed | by | status |", "|---|---|---|---|---|",
     ]
@@ -119,7 +133,7 @@ def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: P
 def card_section(summary: dict[str, Any], report_name: str) -> dict[str, Any]:
     s = summary
     return {**{k: s[k] for k in ("budget_s", "n_problems", "confirmed", "share", "confirmed_by_programs", "by_source",
-                                 "dropped", "not_run")},
+                                 "every_hard_test_by", "dropped", "not_run")},
             "report": report_name,
             "markdown": ["## Hard terms independently confirmed", "",
                          f"{s['confirmed']} of {s['n_problems']} problems ({s['share']:.1%}) have every hard test "
