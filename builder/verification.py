@@ -98,8 +98,8 @@ def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: P
         "Mathematica programs through Mathics3 and the sequence's LODA program among them: a LODA program is "
         "machine-found, independently of the entry's own programs). A program in the same language is not "
         "counted: it often shares its author. A linear recurrence or polynomial fitted to the OEIS terms alone, "
-        "extrapolated to the hard inputs, is a witness of another kind: giving the very same integers far beyond the known "
-        "terms, it confirms them (a wrong mined value would have to equal it by chance); giving others, it "
+        "extrapolated to the hard inputs, is a witness of another kind: giving the very same integers far beyond "
+        "the known terms, it confirms them (a wrong mined value would have to equal it by chance); giving others, it "
         "disagrees with nothing, since a sequence need not be recurrent.", "",
         f"- **Every hard test confirmed by an independent source:** {s['confirmed']} of {s['n_problems']} problems "
         f"({s['share']:.1%}); by a b-file or a program alone, without the fitted witness: "
