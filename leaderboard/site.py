@@ -23,7 +23,7 @@ from typing import Any
 from problems.errors import InputError
 from problems.lock import LOCK
 from problems.problemset import ProblemSetId, content_hash, describe, read_card, read_problems
-from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample
+from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample, single_source
 from problems.subset import Subset, select
 from runner.rundir import Run, covered_problems, load_runs, validate_summary
 from runner.scoring import cpu_figures
@@ -114,6 +114,7 @@ class Section:
     subset: dict[str, Any] | None = None  # the filters, when the runs are on a subset of the given set
     contamination: list[dict[str, Any]] = field(default_factory=list)  # per row: cutoff, its source, split
     memorised: list[dict[str, Any]] = field(default_factory=list)  # per row: split_by_ids on recurrence-all
+    single_source: list[dict[str, Any]] = field(default_factory=list)  # per row: split_by_ids on single-source
 
     @property
     def id(self) -> str:
@@ -420,12 +421,16 @@ def _filters_text(filters: dict[str, Any]) -> str:
 def _build_contamination(section: Section, problems: list[Problem], cutoff: str | None,
                          recurrence_all: list[str]) -> None:
     """Per run: pass@1 before vs after its model's cutoff (or the site's --cutoff), by creation year,
-    and on the problems a recurrence of the memorised DATA terms solves (the card's diagnostic) vs the rest."""
+    on the problems a recurrence of the memorised DATA terms solves (the card's diagnostic) vs the rest,
+    and on the problems whose hard terms rest on one LODA program alone vs the rest."""
     years: dict[int, dict[str, dict[str, Any]]] = {}
     for row in section.rows:
         years[id(row)] = by_year(problems, row.run.results)
         if recurrence_all:
             section.memorised.append({"row": row, "split": split_by_ids(problems, row.run.results, recurrence_all)})
+        alone = [p.task_id for p in problems if single_source(p)]
+        if alone:
+            section.single_source.append({"row": row, "split": split_by_ids(problems, row.run.results, alone)})
         own = row.run.summary.get("model_cutoff")
         chosen = own or cutoff
         split = cutoff_split(problems, row.run.results, chosen) if chosen else None
