@@ -23,8 +23,14 @@ Usage:
                                         [--only A000045,A000010|@FILE] [--json out.json] [--examples 5]
   TREE defaults to ../shared/loda/loda-programs-oeis.tar.xz beside the checkout.
 
-Figures (the run, its date and command; docs/loda.md explains the classes):
-  (filled in below after the run)
+Figures (docs/loda.md explains the classes and each mismatch):
+  2026-11-28 19:56 UTC, load average 5.5 from other jobs, --jobs 1:
+  `python benchmarks/loda_conformance.py --stride 20 --budget 5` (the packed archive at 8869aa54ee6,
+  7,786 programs): ok 7,772 (99.82%), wrong 1, undefined 6, timeout 7, crash/unsupported/missing/
+  malformed 0. Finished within the budget 7,779 (99.91%); of those, 7,772 reproduce their header
+  terms: 99.91%. CPU per ok program (all its header terms): median 0.010 s, p90 0.022 s, max 4.3 s.
+  Wall time 500 s. The wrong one and the undefined ones are corpus matters (stale callers, values
+  beyond the reference interpreter's range), not engine bugs: docs/loda.md.
 """
 from __future__ import annotations
 

@@ -141,7 +141,7 @@ class LodaTree:
     """The programs of a loda-programs checkout (its root or its `oeis/` folder) or of the packed archive.
 
     An archive is read whole into memory the first time a program is asked for (the shared 26.7 MB
-    .tar.xz of 155,706 programs: about 6 s and 250 MB, see docs/loda.md); a folder is read file by file.
+    .tar.xz of 155,706 programs: 6 s of CPU and 228 MB, see docs/loda.md); a folder is read file by file.
     `commit` is the source commit when known: given, else `git rev-parse HEAD` of a checkout, else the
     commit a README.md beside an archive names (as ../shared/loda/README.md does), else None."""
 
