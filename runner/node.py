@@ -22,7 +22,7 @@ import os
 import sys
 
 from . import mathics, solution_env
-from .ray_address import loopback_kept, unreachable
+from .ray_address import loopback_kept, refusal
 from .sandbox import container_status
 
 DEFAULT_PORT = 6379  # Ray's own default for the head's GCS
@@ -62,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     if not ok:
         print(f"this machine cannot be a node: {why}", file=sys.stderr)
         return 2
-    if args.address and (why := unreachable(args.address)):
+    if args.address and (why := refusal(args.address, "--address")):
         print(why, file=sys.stderr)
         return 2
     if not solution_env.installed():

@@ -39,12 +39,14 @@ import contextlib
 import logging
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -57,7 +59,7 @@ from .config import RunConfig
 from .executor import Job
 from .judge import Verdict
 from .pool import Slot, WorkerLost
-from .ray_address import loopback_kept, unreachable
+from .ray_address import JOIN_TIMEOUT_S, ask, describe, found_instance, given_in_environment, loopback_kept, refusal
 from .sandbox import SandboxUnavailable, check_sandbox
 
 INSTALL_HINT = "pip install 'utbench[ray]'"
@@ -230,6 +232,31 @@ class _Slot:
     deadline: float = 0.0  # when a replacement still starting is given up
 
 
+def _within(deadline: float, join: Callable[[], Any], stalled: str) -> None:
+    """Runs `join` (ray.init joining a cluster) until `deadline` (time.monotonic()); past it, raises
+    RayUnavailable(stalled) and leaves it behind: Ray's own waits there (in C++ as well as Python)
+    cannot be cut short from outside, and may last minutes. It runs on a daemon thread, so the
+    process can still exit; Ray's SIGTERM handler, which ray.init installs only from the main
+    thread, is installed here as Ray does."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(signum))
+    failed: list[BaseException] = []
+
+    def body() -> None:
+        try:
+            join()
+        except BaseException as err:  # handed to the caller's thread
+            failed.append(err)
+
+    thread = threading.Thread(target=body, name="utbench-ray-join", daemon=True)
+    thread.start()
+    thread.join(max(0.0, deadline - time.monotonic()))
+    if thread.is_alive():
+        raise RayUnavailable(stalled)
+    if failed:
+        raise failed[0]
+
+
 def _one_line(err: BaseException) -> str:
     lines = [line.strip() for line in str(err).splitlines() if line.strip()]
     return lines[-1] if lines else type(err).__name__
@@ -271,11 +298,24 @@ class RayExecutor:
         self.startup_s = time.monotonic() - started
 
     def _connect(self, address: str | None) -> None:
+        """Joins the cluster at `address` (or RAY_ADDRESS), else the Ray instance running here, else
+        starts one. An address that is not a cluster this process can join is a one-line error
+        within JOIN_TIMEOUT_S (runner/ray_address.py); an instance found here that cannot be joined
+        is passed over, in one line, for one of this process's own."""
         ray = self.ray
         if ray.is_initialized():  # this process already uses Ray (an embedding program): leave it be, code included
             return
-        if address and (why := unreachable(address)):
-            raise RayUnavailable(why)
+        deadline = time.monotonic() + JOIN_TIMEOUT_S
+        target = address or given_in_environment()
+        if target:
+            if why := refusal(target, "--ray-address" if address else "RAY_ADDRESS"):
+                raise RayUnavailable(why)
+            if target == "auto":
+                target = found_instance()
+        elif (target := found_instance()) and (answer := ask(target)).kind != "gcs":
+            print(f"utbench: not joining the Ray instance found on this machine ({describe(target, answer)}); "
+                  "starting one of its own on 127.0.0.1", file=sys.stderr)
+            target = None
         try:
             # Local code can be shipped only with the job; a cluster pinned to 127.0.0.1 is joined
             # there, not at this machine's outward address.
@@ -284,17 +324,18 @@ class RayExecutor:
                     runtime_env["env_vars"] = {solution_env.ENV_VAR: str(solution_env.location()),
                                                mathics.ENV_VAR: str(mathics.location())}
                 quiet = {"logging_level": logging.ERROR, "log_to_driver": False, "runtime_env": runtime_env}
-                if address:
-                    ray.init(address=address, **quiet)
-                else:
-                    try:
-                        ray.init(address="auto", **quiet)
-                    except ConnectionError:  # none running here: start one, small, on loopback, without dashboard
-                        cpus = max(os.cpu_count() or 1, self.config.workers)  # --workers may exceed cores, as locally
-                        ray.init(address="local", _node_ip_address="127.0.0.1", num_cpus=cpus,
-                                 object_store_memory=OBJECT_STORE_BYTES, include_dashboard=False, **quiet)
+                if target:
+                    _within(deadline, lambda: ray.init(address=target, **quiet),
+                            f"the Ray cluster at {target} answered as a cluster's head, but joining it did not "
+                            f"finish within {JOIN_TIMEOUT_S:g} s")
+                else:  # none running here: start one, small, on loopback, without dashboard
+                    cpus = max(os.cpu_count() or 1, self.config.workers)  # --workers may exceed cores, as locally
+                    ray.init(address="local", _node_ip_address="127.0.0.1", num_cpus=cpus,
+                             object_store_memory=OBJECT_STORE_BYTES, include_dashboard=False, **quiet)
+        except RayUnavailable:
+            raise
         except Exception as err:
-            where = f"the Ray cluster at {address}" if address else "a local Ray instance"
+            where = f"the Ray cluster at {target}" if target else "a local Ray instance"
             raise RayUnavailable(f"cannot start or join {where}: {_one_line(err)}") from None
         # Ours to end: ray.shutdown() stops an instance this process started and only disconnects
         # from a cluster it joined.

@@ -25,8 +25,9 @@ def add_executor_options(parser: argparse.ArgumentParser) -> None:
 
 
 def executor_factory(args: argparse.Namespace) -> Callable[[RunConfig], Executor]:
-    """config -> a started executor of the kind chosen. Checks the options (and that Ray is
-    installed) at once, so a bad choice fails before any work is done."""
+    """config -> a started executor of the kind chosen. Checks the options (that Ray is installed,
+    that a cluster this process can join answers at the address) at once, so a bad choice fails
+    before any work is done."""
     if args.ray_address and args.executor != "ray":
         raise UsageError("--ray-address: needs --executor ray")
     if args.executor == "local":
@@ -39,6 +40,13 @@ def executor_factory(args: argparse.Namespace) -> Callable[[RunConfig], Executor
         import_ray()
     except RayUnavailable as err:
         raise UsageError(str(err)) from None
+    from runner.ray_address import given_in_environment, refusal
+
+    # The address too, before any work (eval asks models first, and replies that cannot be scored
+    # are wasted): a wrong one is one line within seconds. The executor asks again when it starts.
+    address = args.ray_address or given_in_environment()
+    if address and (why := refusal(address, "--ray-address" if args.ray_address else "RAY_ADDRESS")):
+        raise UsageError(why)
 
     def start(config: RunConfig) -> Executor:
         try:
