@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from crawler.entry import Entry
+from problems import reading
 from problems.jsonl import Appender, iter_jsonl
 from problems.records import STOPPED_BY_SANDBOX, Provenance
 from runner.config import RunConfig
@@ -576,7 +577,7 @@ def read_journal(path: Path, budget_s: float, replayed: bool | Callable[[str], b
     say per A-number which mode it is decided in."""
     mode = replayed if callable(replayed) else (lambda _anumber: replayed)
     done: dict[str, MineResult] = {}
-    if not path.exists():
+    if not reading.exists(path):
         return done
     for _, obj in iter_jsonl(path, allow_truncated_tail=True):
         try:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from crawler.entry import Entry
+from problems import reading
 from problems.jsonl import Appender, iter_jsonl
 from problems.records import CATEGORIES
 from prompts.render import load_template
@@ -69,7 +70,7 @@ class ModelAsker:
         self._log: Appender | None = None
         if log_path is not None:
             path = Path(log_path)
-            if path.exists():
+            if reading.exists(path):
                 for _, row in iter_jsonl(path, allow_truncated_tail=True):
                     answer = ModelAnswer(**row)
                     self.answers[(answer.task, answer.model, answer.anumber)] = answer

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from crawler.entry import Entry
+from problems import reading
 from problems.jsonl import Appender, iter_jsonl
 from problems.records import Problem
 from runner.executor import Executor, Job
@@ -296,7 +297,7 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
     missing = runners.missing()
     loda = loda_source()
     done: dict[str, ProblemCheck] = {}
-    if journal is not None and journal.exists():
+    if journal is not None and reading.exists(journal):
         for _, obj in iter_jsonl(journal, allow_truncated_tail=True):
             try:
                 row = ProblemCheck.from_dict(obj)

@@ -4,6 +4,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from problems import reading
+
 from .errors import EntryError
 
 _ROW = re.compile(r"^\s*(-?\d+)\s+(-?\d+)\s*(?:#.*)?$")
@@ -38,4 +40,8 @@ def parse_bfile(text: str, source: str = "<b-file>", anumber: str | None = None)
 
 def parse_bfile_file(path: str | Path) -> dict[int, int]:
     path = Path(path)
-    return parse_bfile(path.read_text(encoding="utf-8", errors="strict"), str(path), anumber_of_bfile(path))
+    try:
+        text = reading.read_bytes(path).decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise EntryError(anumber_of_bfile(path), path, None, "b-file", f"not UTF-8 text ({err.reason})") from None
+    return parse_bfile(text, str(path), anumber_of_bfile(path))

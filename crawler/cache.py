@@ -8,6 +8,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from urllib.parse import urlencode
 
+from problems import reading
+
 
 @dataclass
 class CachedResponse:
@@ -37,12 +39,12 @@ class ResponseCache:
 
     def get(self, key: str) -> CachedResponse | None:
         file = self._file(key)
-        try:
-            obj = json.loads(file.read_text(encoding="utf-8"))
-            return CachedResponse(obj["url"], obj["status"], obj["body"], obj["fetched"])
-        except FileNotFoundError:
+        if not reading.is_file(file):
             return None
-        except (json.JSONDecodeError, KeyError, TypeError):
+        try:  # a file this user may not read is an InputError (reading), not a miss fetched again
+            obj = json.loads(reading.read_bytes(file))
+            return CachedResponse(obj["url"], obj["status"], obj["body"], obj["fetched"])
+        except (json.JSONDecodeError, UnicodeDecodeError, KeyError, TypeError):
             return None  # a file cut by a kill: fetch again
 
     def put(self, key: str, response: CachedResponse) -> None:

@@ -15,6 +15,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from problems import reading
+
 from .errors import EntryError
 
 _NAME_LINE = re.compile(r"^; (A\d{6,}):[ \t]?(.*?)\s*$")
@@ -147,13 +149,13 @@ class LodaTree:
 
     def __init__(self, source: str | Path, commit: str | None = None):
         self.source = Path(source)
-        if not self.source.exists():
+        if not reading.exists(self.source):
             raise FileNotFoundError(f"{self.source}: no such LODA tree (a folder or a .tar.xz/.tar archive)")
-        self._archive = self.source.is_file()
+        self._archive = reading.is_file(self.source)
         self._folder: Path = self.source  # where the NNN/ folders are (a folder tree only)
         if not self._archive:
-            self._folder = self.source if (self.source / "000").is_dir() else self.source / "oeis"
-            if not self._folder.is_dir():
+            self._folder = self.source if reading.is_dir(self.source / "000") else self.source / "oeis"
+            if not reading.is_dir(self._folder):
                 raise FileNotFoundError(f"{self.source}: neither a loda-programs checkout nor its oeis/ folder")
         self._members: dict[str, bytes] | None = None
         self._parsed: dict[str, LodaProgram] = {}
@@ -166,9 +168,10 @@ class LodaTree:
     def _find_commit(self) -> str | None:
         if self._archive:
             readme = self.source.parent / "README.md"
-            if readme.is_file():
-                m = _README_COMMIT.search(readme.read_text(encoding="utf-8", errors="replace"))
-                if m and self.source.name in readme.read_text(encoding="utf-8", errors="replace"):
+            if reading.is_file(readme):
+                text = reading.read_text(readme, errors="replace")
+                m = _README_COMMIT.search(text)
+                if m and self.source.name in text:
                     return m.group(1)
             return None
         root = self._folder.parent if self._folder.name == "oeis" else self._folder
@@ -187,7 +190,7 @@ class LodaTree:
         if self._members is None:
             started = time.monotonic()
             members: dict[str, bytes] = {}
-            with tarfile.open(self.source, "r:*") as tar:
+            with reading.opened(self.source) as packed, tarfile.open(fileobj=packed, mode="r:*") as tar:
                 for info in tar:
                     m = _MEMBER.search(info.name)
                     if m and info.isfile():
@@ -216,7 +219,7 @@ class LodaTree:
             data = self._load().get(anumber)
         else:
             path = self._path(anumber)
-            data = path.read_bytes() if path.is_file() else None
+            data = reading.read_bytes(path) if reading.is_file(path) else None
         if data is None:
             return None
         program = parse_program(anumber, data.decode("utf-8"), self._where(anumber))
@@ -226,7 +229,8 @@ class LodaTree:
     def anumbers(self) -> list[str]:
         if self._archive:
             return sorted(self._load())
-        return sorted(p.stem for p in self._folder.glob("[0-9][0-9][0-9]/A*.asm") if _ANUMBER.match(p.stem))
+        return sorted(p.stem for p in reading.matching(self._folder, "[0-9][0-9][0-9]/A*.asm")
+                      if _ANUMBER.match(p.stem))
 
     def closure(self, anumber: str) -> dict[str, LodaProgram]:
         """The program and every program it calls with seq, transitively, each once (a cycle is read once

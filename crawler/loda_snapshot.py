@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from problems import reading
+
 from .loda import LodaMissing, LodaTree
 
 SOURCE_REPO = "loda-lang/loda-programs"
@@ -91,9 +93,9 @@ def copy_programs(tree: LodaTree, roles: dict[str, str], out: Path) -> list[dict
 
 def read_manifest(folder: Path) -> dict[str, dict[str, str]]:
     path = folder / "manifest.tsv"
-    if not path.is_file():
+    if not reading.is_file(path):
         return {}
-    lines = path.read_text(encoding="utf-8").splitlines()
+    lines = reading.read_text(path).splitlines()
     header = lines[0].split("\t")
     return {row["anum"]: row for row in (dict(zip(header, line.split("\t"))) for line in lines[1:] if line)}
 
@@ -101,5 +103,5 @@ def read_manifest(folder: Path) -> dict[str, dict[str, str]]:
 def manifest_commit(path: Path) -> str | None:
     """The source commit of a copied tree, from its manifest (one commit for all rows), else None
     (LodaTree then asks git, or the README beside a packed archive)."""
-    commits = {row.get("source_commit", "") for row in read_manifest(path).values()} if path.is_dir() else set()
+    commits = {row.get("source_commit", "") for row in read_manifest(path).values()} if reading.is_dir(path) else set()
     return (commits.pop() or None) if len(commits) == 1 else None

@@ -10,6 +10,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from problems import reading
+
 from .entry import Entry, Program
 from .errors import EntryError
 
@@ -171,7 +173,7 @@ def parse_seq(text: str, source: str = "<seq>") -> Entry:
 def parse_seq_file(path: str | Path) -> Entry:
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = reading.read_bytes(path).decode("utf-8")
     except UnicodeDecodeError as err:
         raise EntryError(None, path, None, None, f"not UTF-8 text ({err.reason})") from None
     return parse_seq(text, str(path))

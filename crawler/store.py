@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from problems import reading
 from problems.jsonl import write_json
 
 from .bfile import BFILE_NAME, anumber_of_bfile, parse_bfile_file
@@ -51,16 +52,18 @@ def save_entry(store_dir: str | Path, entry: Entry) -> Path:
 
 
 def has_entry(store_dir: str | Path, anumber: str) -> bool:
-    return entry_path(store_dir, anumber).exists()
+    return reading.exists(entry_path(store_dir, anumber))
 
 
 def load_entries(store_dir: str | Path, errors: list[EntryError] | None = None) -> list[Entry]:
-    """Every entry in the store, in A-number order. Unreadable files are reported (errors) and skipped."""
+    """Every entry in the store, in A-number order. Malformed files are reported (errors) and skipped;
+    a file or folder this user may not read is an InputError."""
     entries: list[Entry] = []
-    for path in sorted((Path(store_dir) / "entries").glob("A*/A*.json")):
+    folder = Path(store_dir) / "entries"
+    for path in reading.matching(folder, "A*/A*.json") if reading.exists(folder) else []:
         try:
-            entries.append(entry_from_dict(json.loads(path.read_text(encoding="utf-8")), str(path)))
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError) as err:
+            entries.append(entry_from_dict(json.loads(reading.read_bytes(path)), str(path)))
+        except (json.JSONDecodeError, UnicodeDecodeError, KeyError, TypeError, ValueError) as err:
             failure = EntryError(path.stem, path, None, None, f"unreadable store file ({err})")
             if errors is None:
                 raise failure from None
@@ -74,9 +77,9 @@ def save_index(store_dir: str | Path, categories: list[IndexCategory]) -> None:
 
 def load_index(store_dir: str | Path) -> list[IndexCategory]:
     path = Path(store_dir) / "index" / "categories.json"
-    if not path.exists():
+    if not reading.exists(path):
         return []
-    return [IndexCategory(**obj) for obj in json.loads(path.read_text(encoding="utf-8"))]
+    return [IndexCategory(**obj) for obj in reading.read_json(path)]
 
 
 def load_index_tags(store_dir: str | Path) -> tuple[dict[str, list[str]], dict[str, str]]:
@@ -97,8 +100,9 @@ class SnapshotImport:
 def import_snapshot(directory: str | Path, progress: Callable[[Path], None] | None = None) -> SnapshotImport:
     """Read every .seq file, JSON reply (*.json) and b-file (bNNNNNN.txt) under directory.
 
-    A malformed file is reported in .errors and skipped. Where an A-number comes from several
-    files, the highest revision wins (a .seq file over a JSON reply of the same revision).
+    A malformed file is reported in .errors and skipped; one this user may not read (or a folder
+    it may not list) is an InputError. Where an A-number comes from several files, the highest
+    revision wins (a .seq file over a JSON reply of the same revision).
     """
     directory = Path(directory)
     result = SnapshotImport()
@@ -110,8 +114,7 @@ def import_snapshot(directory: str | Path, progress: Callable[[Path], None] | No
         if old is None or (entry.revision or 0) > (old.revision or 0):
             found[entry.anumber] = entry
 
-    files = sorted(p for p in directory.rglob("*") if p.is_file())
-    for path in files:
+    for path in reading.files_under(directory):
         if progress is not None:
             progress(path)
         is_bfile = bool(BFILE_NAME.match(path.name))
@@ -122,7 +125,7 @@ def import_snapshot(directory: str | Path, progress: Callable[[Path], None] | No
             if path.suffix == ".seq":
                 keep(parse_seq_file(path))
             elif path.suffix == ".json":
-                entries, bad = parse_json_reply(path.read_text(encoding="utf-8"), str(path))
+                entries, bad = parse_json_reply(reading.read_bytes(path).decode("utf-8"), str(path))
                 for entry in entries:
                     keep(entry)
                 result.errors += bad

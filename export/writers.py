@@ -13,6 +13,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from problems import reading
 from problems.jsonl import write_json, write_jsonl
 from problems.records import Problem
 
@@ -130,10 +131,14 @@ _WRITERS = {"hf": _write_hf, "openai": _write_openai, "sharegpt": _write_sharegp
 
 
 def previous_export(out: Path) -> dict[str, Any] | None:
-    """The report of an earlier export into `out`, or None."""
+    """The report of an earlier export into `out`, or None (none there, or not a report: a file cut
+    by a kill). A report this user may not read is an InputError."""
+    path = out / REPORT_FILE
+    if not reading.is_file(path):
+        return None
     try:
-        return json.loads((out / REPORT_FILE).read_text(encoding="utf-8"))
-    except (FileNotFoundError, json.JSONDecodeError):
+        return json.loads(reading.read_bytes(path))
+    except (json.JSONDecodeError, UnicodeDecodeError):
         return None
 
 

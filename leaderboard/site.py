@@ -20,6 +20,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from problems import reading
 from problems.errors import InputError
 from problems.lock import LOCK
 from problems.problemset import ProblemSetId, content_hash, describe, read_card, read_problems
@@ -347,10 +348,11 @@ def prepare_out_dir(out: Path) -> None:
 
     A non-empty directory without the marker is someone else's: refuse rather than delete.
     """
-    if out.exists() and not out.is_dir():
+    what = reading.kind(out)
+    if what not in (None, "dir"):
         raise InputError(out, None, None, "exists and is not a directory")
-    if out.exists() and any(p.name != LOCK for p in out.iterdir()):  # the writer's own lock is not content
-        if not (out / MARKER).exists():
+    if what and any(p.name != LOCK for p in reading.listing(out)):  # the writer's own lock is not content
+        if not reading.exists(out / MARKER):
             raise InputError(out, None, None, "not empty and not written by utbench leaderboard "
                                               "(give a new or empty directory)")
         for name in _WRITTEN:

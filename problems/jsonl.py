@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from . import reading
 from .errors import InputError, OutputError
 
 
@@ -21,15 +22,7 @@ def iter_jsonl(path: str | Path, *, allow_truncated_tail: bool = False) -> Itera
     a killed writer leaves exactly that.
     """
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(path, None, None, "no such file") from None
-    except IsADirectoryError:
-        raise InputError(path, None, None, "is a directory, not a JSONL file") from None
-    except UnicodeDecodeError as err:
-        at = err.object[:err.start].count(b"\n") + 1
-        raise InputError(path, at, None, f"not UTF-8 text ({err.reason} at byte {err.start})") from None
+    text = reading.read_text(path)
     lines = text.split("\n")
     ends_with_newline = text.endswith("\n")
     for number, line in enumerate(lines, start=1):

@@ -10,6 +10,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
+from . import reading
 from .errors import InputError
 from .jsonl import dumps, iter_jsonl, write_json, write_jsonl
 from .records import CATEGORIES, OEIS_ATTRIBUTION, OEIS_LICENCE, Problem, Provenance, single_source
@@ -300,12 +301,7 @@ def write_problem_set(path: str | Path, problems: list[Problem], card: Card) -> 
 def read_card(problems_path: str | Path) -> dict[str, Any] | None:
     """The card beside a problem file, or None (UTMath's file has none)."""
     path = card_path(problems_path)
-    if not path.exists():
-        return None
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as err:
-        raise InputError(path, err.lineno, None, f"not valid JSON ({err.msg})") from None
+    return reading.read_json(path) if reading.exists(path) else None
 
 
 @dataclass

@@ -22,6 +22,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
+from . import reading
 from .errors import InputError
 from .problemset import ProblemSetId, content_hash, identify, read_problems
 from .records import Problem, single_source
@@ -211,7 +212,7 @@ class LoadedSet:
 
 def load_problem_set(path: Path, subset: Subset | None = None, *, default: Path | None = None) -> LoadedSet:
     """Read a problem set and apply the subset's filters; a missing file is one line naming it."""
-    if not path.exists():
+    if not reading.exists(path):
         raise InputError(path, None, None, "problem set not found" +
                          (" (the embedded set is missing: reinstall)" if default is not None and path == default
                           else ""))

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from problems import reading
 from problems.errors import InputError
 from problems.extract import assistant_replies, message_code
 from problems.jsonl import Appender, dumps, iter_jsonl, write_jsonl
@@ -103,7 +104,7 @@ def _is_failed_request(row: dict[str, Any]) -> bool:
 def _drop_failed_requests(path: Path) -> None:
     """Moves refused requests an older utbench stored as samples to failed.jsonl, so that this run
     asks for them again."""
-    if not path.exists():
+    if not reading.exists(path):
         return
     rows = [row for _, row in iter_jsonl(path, allow_truncated_tail=True)]
     failed = [row for row in rows if _is_failed_request(row)]
@@ -147,7 +148,7 @@ def _unclocked(row: dict[str, Any]) -> dict[str, Any]:
 def _check_compatible(path: Path, spec: RunSpec, settings: Settings) -> set[tuple[str, int]]:
     """Keys already present; refuses to mix samples made with other generation settings."""
     _drop_failed_requests(path)
-    if not path.exists():
+    if not reading.exists(path):
         return set()
     keys: set[tuple[str, int]] = set()
     for sample in read_samples(path, allow_truncated_tail=True):
@@ -169,7 +170,7 @@ def _check_compatible(path: Path, spec: RunSpec, settings: Settings) -> set[tupl
 
 
 def _pending(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
-    if not path.exists():
+    if not reading.exists(path):
         return {}
     return {(row["task_id"], row["sample_idx"]): row for _, row in iter_jsonl(path, allow_truncated_tail=True)}
 
@@ -372,7 +373,7 @@ def _in_parallel(jobs: list[_Job], workers: int
 def run_samples(run_dir: Path, problems: list[Problem], spec: RunSpec, settings: Settings) -> list[Sample]:
     """The run's samples for these problems (indices below n), as the runner scores them."""
     path = run_dir / SAMPLES
-    if not path.exists():
+    if not reading.exists(path):
         return []
     wanted = {(p.task_id, i) for p, i in wanted_keys(problems, spec, settings)}
     return [s for s in read_samples(path, allow_truncated_tail=True) if s.key in wanted]

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
-from problems import VERSION
+from problems import VERSION, reading
 from problems.errors import InputError
 from problems.jsonl import Appender, write_json, write_jsonl
 from problems.lock import exclusive
@@ -163,7 +163,7 @@ def _stamps(by_id: dict[str, Problem], samples: list[Sample], wall_s: float, san
 def _current_rows(results_path: Path, stamps: dict[provenance.Key, provenance.Stamp]) -> provenance.Current:
     """The rows of results.jsonl that count for these samples (runner/provenance.py's rule). Stale
     rows stay in the file while the run appends (SIGKILL-safety); the finished run compacts it."""
-    return provenance.current(iter_results(results_path) if results_path.exists() else (), stamps)
+    return provenance.current(iter_results(results_path) if reading.exists(results_path) else (), stamps)
 
 
 def _identity(samples: Iterable[Sample]) -> dict:

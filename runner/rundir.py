@@ -15,13 +15,13 @@ summary's config, and the tests of the problems once `covered_problems` knows th
 """
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from problems import reading
 from problems.errors import InputError
 from problems.records import Problem, Result, Sample
 from problems.samples import iter_results, read_samples
@@ -95,37 +95,38 @@ class Run:
 
 
 def _unscored(path: Path) -> bool:
-    return not (path / SUMMARY).exists() and ((path / SAMPLES).exists() or (path / RESULTS).exists())
+    return not reading.exists(path / SUMMARY) and (reading.exists(path / SAMPLES) or reading.exists(path / RESULTS))
 
 
 def find_run_dirs(paths: list[str | Path], on_warning: Callable[[str], None] | None = None) -> list[Path]:
     """Each path itself when it holds a summary, else its immediate children that do. A child with
-    samples or results but no summary (a run not scored yet) is named to `on_warning`."""
+    samples or results but no summary (a run not scored yet) is named to `on_warning`, unless it
+    is all there is: then the one error line names it."""
     found: list[Path] = []
     unscored: list[Path] = []
     for raw in paths:
         path = Path(raw)
-        if not path.is_dir():
+        if not reading.is_dir(path):
             raise InputError(path, None, None, "no such result directory")
-        if (path / SUMMARY).exists():
+        if reading.exists(path / SUMMARY):
             found.append(path)
             continue
         if _unscored(path):
             unscored.append(path)
-            if on_warning:
-                on_warning(f"{path}: samples but no {SUMMARY} (a run not scored yet): left out")
             continue
-        children = sorted(p for p in path.iterdir() if p.is_dir() and (p / SUMMARY).exists())
-        for child in sorted(p for p in path.iterdir() if p.is_dir() and _unscored(p)):
-            if on_warning:
-                on_warning(f"{child}: samples but no {SUMMARY} (a run not scored yet): left out")
-        if not children:
+        folders = [p for p in reading.listing(path) if reading.is_dir(p)]
+        children = [p for p in folders if reading.exists(p / SUMMARY)]
+        waiting = [p for p in folders if _unscored(p)]
+        unscored += waiting
+        if not children and not waiting:
             raise InputError(path / SUMMARY, None, None,
                              "no such file (not a result directory, nor a parent of result directories)")
         found.extend(children)
     if not found and unscored:  # nothing else to publish: the one line says why
         raise InputError(unscored[0] / SUMMARY, None, None, "no such file: the run has samples but was not scored "
                          "(finish it with the same `utbench eval`, or `utbench run`)")
+    for path in unscored if on_warning else []:
+        on_warning(f"{path}: samples but no {SUMMARY} (a run not scored yet): left out")
     unique: list[Path] = []
     for path in found:
         if path.resolve() not in {p.resolve() for p in unique}:
@@ -201,16 +202,11 @@ def validate_summary(summary: Any, path: Path) -> list[PassAtK]:
 def load_run(directory: str | Path) -> Run:
     directory = Path(directory)
     summary_path = directory / SUMMARY
-    try:
-        summary = json.loads(summary_path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(summary_path, None, None, "no such file") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        line = getattr(err, "lineno", None)
-        raise InputError(summary_path, line, None, f"not valid JSON ({getattr(err, 'msg', err)})") from None
+    summary = reading.read_json(summary_path)
     pass_at_k = validate_summary(summary, summary_path)
     results = list(iter_results(directory / RESULTS))  # every row: which count is _counted's to say
-    samples = read_samples(directory / SAMPLES, allow_truncated_tail=True) if (directory / SAMPLES).exists() else None
+    samples = read_samples(directory / SAMPLES, allow_truncated_tail=True) if reading.exists(directory / SAMPLES) \
+        else None
     check_agreement(summary, summary_path, results, samples)
     run = Run(directory, summary, [], samples, pass_at_k, rows=results)
     run.results = list(_counted(run).rows.values())

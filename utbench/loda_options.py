@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from problems import reading
 from utbench.cli import UsageError
 
 
@@ -25,8 +26,8 @@ def loda_choice(args: argparse.Namespace) -> tuple[Path | None, bool]:
     if args.loda is None:
         return None, True
     path = Path(args.loda)
-    if not path.exists():
+    if not reading.exists(path):
         raise UsageError(f"--loda: {path} does not exist")
-    if not (path.is_dir() or path.name.endswith((".tar", ".tar.xz", ".tar.gz"))):
+    if not (reading.is_dir(path) or path.name.endswith((".tar", ".tar.xz", ".tar.gz"))):
         raise UsageError(f"--loda: {path} is neither a folder nor a .tar/.tar.xz archive of LODA programs")
     return path, True

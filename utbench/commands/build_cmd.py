@@ -22,6 +22,7 @@ from rich.table import Table
 from builder import runners
 from builder.build import BuildOptions, build, default_workers
 from builder.mine import MineResult
+from problems import reading
 from problems.lock import exclusive
 from problems.records import PASSED
 from utbench import limits
@@ -103,9 +104,9 @@ def run(args: argparse.Namespace) -> int:
     if not out.name.endswith(".jsonl"):
         raise UsageError("--out must name a .jsonl file")
     source = Path(args.snapshot or args.store)
-    if not source.is_dir():
+    if not reading.is_dir(source):
         raise UsageError(f"{'--snapshot' if args.snapshot else '--store'}: {source} is not a directory")
-    if args.replay and not Path(args.replay).is_file():
+    if args.replay and not reading.is_file(args.replay):
         raise UsageError(f"--replay: {args.replay} is not a file")
     if args.mathematica and (why := runners.why_missing(runners.MATHICS)):
         raise UsageError(f"--mathematica: {why}")

@@ -23,6 +23,7 @@ from crawler.client import DEFAULT_BASE_URL, OEISClient, PoliteFetcher
 from crawler.errors import EntryError, FetchError
 from crawler.index import MAIN_PAGE, parse_section_page, section_links
 from crawler.store import has_entry, import_snapshot, save_entry, save_index
+from problems import reading
 from problems.errors import InputError
 from problems.jsonl import Appender, iter_jsonl
 from utbench import limits
@@ -77,9 +78,9 @@ def parse_ids(text: str) -> list[str]:
     return ids
 
 
-def _progress(console: Console) -> Progress:
+def _progress(console: Console, transient: bool = False) -> Progress:
     return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                    console=console, transient=False)
+                    console=console, transient=transient)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -95,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
     limits.count("--limit", args.limit, 10**9)
     console = Console(stderr=True)
     store = Path(args.store)
-    if store.exists() and not store.is_dir() or any(p.exists() and not p.is_dir() for p in store.parents):
+    if any(reading.kind(p) not in (None, "dir") for p in (store, *store.parents)):
         raise UsageError(f"--store {store}: a file is in the way (give a directory)")
     if args.snapshot:
         return _import(Path(args.snapshot), store, console)
@@ -115,10 +116,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _import(snapshot: Path, store: Path, console: Console) -> int:
-    if not snapshot.is_dir():
+    if not reading.is_dir(snapshot):
         raise InputError(snapshot, None, "--snapshot", "not a directory")
-    files = [p for p in snapshot.rglob("*") if p.is_file()]
-    with _progress(console) as progress:
+    files = reading.files_under(snapshot)
+    with _progress(console, transient=True) as progress:  # the counts follow; an error stays the one line
         task = progress.add_task("reading snapshot", total=len(files))
         result = import_snapshot(snapshot, progress=lambda _path: progress.advance(task))
         progress.update(task, completed=len(files))
@@ -150,9 +151,9 @@ def _copy_loda(args: argparse.Namespace, console: Console) -> int:
     if not args.entries or not args.loda_out:
         raise UsageError("--loda needs --entries DIR (the snapshot) and --loda-out DIR")
     source, entries_dir, out = Path(args.loda), Path(args.entries), Path(args.loda_out)
-    if not source.exists():
+    if not reading.exists(source):
         raise UsageError(f"--loda: {source} does not exist")
-    if not entries_dir.is_dir():
+    if not reading.is_dir(entries_dir):
         raise InputError(entries_dir, None, "--entries", "not a directory")
     try:
         since = date.fromisoformat(args.loda_entries_after) if args.loda_entries_after else None
@@ -216,7 +217,7 @@ def _crawl_index(client: OEISClient, store: Path, console: Console) -> list[str]
 def _known_missing(store: Path) -> set[str]:
     """A-numbers an earlier run found missing on the server: not asked again (delete errors.jsonl to retry)."""
     path = store / "errors.jsonl"
-    if not path.exists():
+    if not reading.exists(path):
         return set()
     return {row["anumber"] for _, row in iter_jsonl(path, allow_truncated_tail=True) if row.get("error") == "not found"}
 

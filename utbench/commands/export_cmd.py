@@ -17,6 +17,7 @@ from rich.table import Table
 
 from export.plan import SELECT_MODES, ExportOptions, ExportReport, RunInput, plan_export
 from export.writers import FORMATS, HF_INSTALL_HINT, missing_extra, previous_export, write_export
+from problems import reading
 from problems.lock import LOCK, exclusive
 from problems.problemset import default_problem_set_path, describe, read_problems
 from problems.subset import parse_period
@@ -81,9 +82,10 @@ def _options(args: argparse.Namespace) -> ExportOptions:
 
 
 def _check_out(out: Path) -> None:
-    if out.exists() and not out.is_dir():
+    what = reading.kind(out)
+    if what not in (None, "dir"):
         raise UsageError(f"--out {out}: exists and is not a directory")
-    if out.is_dir() and any(p.name != LOCK for p in out.iterdir()) and previous_export(out) is None:
+    if what == "dir" and any(p.name != LOCK for p in reading.listing(out)) and previous_export(out) is None:
         raise UsageError(f"--out {out}: directory is not empty and holds no earlier export; choose another")
 
 

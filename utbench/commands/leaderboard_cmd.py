@@ -13,6 +13,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
+from problems import reading
 from problems.lock import exclusive
 from problems.problemset import default_problem_set_path
 from problems.subset import parse_period
@@ -37,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
     from leaderboard.site import build_site
 
     problems = args.problems or default_problem_set_path()
-    if not problems.exists():
+    if not reading.exists(problems):
         raise UsageError(f"{problems}: no such problem set (give the one the runs used with --problems P)")
     subset = subset_from_args(args)
     if args.cutoff is not None:

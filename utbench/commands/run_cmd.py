@@ -10,6 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from problems import reading
 from problems.errors import InputError
 from problems.jsonl import write_jsonl
 from problems.lock import exclusive
@@ -108,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
     with exclusive(args.out):  # one writer: two runs into one --out would duplicate rows
         # The run directory holds its samples too (in our format), so the site and the export need only it.
         kept = args.out / "samples.jsonl"
-        if not kept.exists() or kept.resolve() != args.samples.resolve():
+        if not reading.exists(kept) or kept.resolve() != args.samples.resolve():
             write_jsonl(kept, [sample_to_dict(s) for s in samples])
         try:
             with opened_executor(args, config) as executor:

@@ -30,6 +30,7 @@ from builder.verification import apply, report_paths, summarise
 from builder.verification import markdown as verification_markdown
 from builder.verify import OK, PARTIAL, UNCHECKED, WRONG, CheckConfig, ProblemCheck, not_run_lines, recheck
 from crawler.store import load_snapshot
+from problems import reading
 from problems.errors import InputError
 from problems.jsonl import write_jsonl
 from problems.problemset import DATA_DIR, default_problem_set_path
@@ -79,10 +80,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     limits.seconds("--budget", args.budget, limits.MAX_BUDGET_S)
     limits.count("--workers", args.workers, limits.MAX_WORKERS)
-    if not args.snapshot.is_dir():
+    if not reading.is_dir(args.snapshot):
         raise InputError(args.snapshot, None, None, "snapshot folder not found")
     for option, path in (("--out", args.out), ("--markdown", args.markdown)):
-        if path is not None and (not str(path).strip() or path.is_dir()):
+        if path is not None and (not str(path).strip() or reading.is_dir(path)):
             raise UsageError(f"{option}: expected a file path, got {str(path)!r}")
     subset = subset_from_args(args)
     if args.apply and not args.report:
