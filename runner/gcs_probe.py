@@ -37,9 +37,10 @@ UNAUTHENTICATED, UNIMPLEMENTED = "16", "12"
 @dataclass(frozen=True)
 class Answer:
     """What answered. kind: "gcs" (a GCS that accepts this caller), "refused" (the connection itself
-    failed), "silent", "closed", "http1", "other", "http2" (HTTP/2 without a gRPC reply), "grpc" (a
-    gRPC status without a reply; `status` holds it), "token" (a GCS asking for a token this
-    process lacks or whose token it refuses). said: what it said, for the user, in a few words."""
+    failed), "open" (connected, nothing asked), "silent", "closed", "http1", "other", "http2" (HTTP/2
+    without a gRPC reply), "grpc" (a gRPC status without a reply; `status` holds it), "token" (a GCS
+    asking for a token this process lacks or whose token it refuses). said: what answered, for the
+    user, in a few words."""
     kind: str
     said: str
     status: str = ""
@@ -220,9 +221,10 @@ def _grpc_answer(replied: bool, headers: dict[str, str | None], why: str) -> Ans
     return Answer("http2", f"an HTTP/2 server answered but gave no gRPC reply ({why or 'no status'})")
 
 
-def probe(host: str, port: int, timeout: float = 5.0, token_header: str = "") -> Answer:
+def probe(host: str, port: int, timeout: float = 5.0, token_header: str = "", *, connect_only: bool = False) -> Answer:
     """What answers at host:port. `timeout` bounds the connection and, again, each wait for an
-    answer. `token_header`: this process's "Bearer ..." value, sent only to a GCS that asks for one."""
+    answer. `token_header`: this process's "Bearer ..." value, sent only to a GCS that asks for one.
+    connect_only: only the connection is tried (kind "refused", or "open" when it succeeds)."""
     try:
         sock = socket.create_connection((host, port), timeout=timeout)
     except socket.gaierror as err:
@@ -232,6 +234,8 @@ def probe(host: str, port: int, timeout: float = 5.0, token_header: str = "") ->
     except OSError as err:
         return Answer("refused", err.strerror or str(err))
     with sock:
+        if connect_only:
+            return Answer("open", "a listener")
         talk = _Conversation(sock, time.monotonic() + timeout)
         authority = f"{host}:{port}"
         try:

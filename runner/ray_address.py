@@ -56,6 +56,11 @@ def token_header() -> str:
 def ask(address: str) -> Answer:
     """What answers at a parsed HOST:PORT address (a GCS that accepts this process: kind "gcs")."""
     host, port = parse(address)
+    if os.environ.get("RAY_USE_TLS", "0").lower() in ("1", "true"):
+        # The cluster speaks TLS (Ray's own switch): the probe, in plain HTTP/2, cannot ask it, so
+        # only the connection is tried; JOIN_TIMEOUT_S still bounds the join.
+        answer = probe(host, port, PROBE_TIMEOUT_S, connect_only=True)
+        return answer if answer.kind == "refused" else Answer("gcs", "a listener (TLS: not asked)")
     return probe(host, port, PROBE_TIMEOUT_S, token_header())
 
 

@@ -185,3 +185,16 @@ def test_a_node_without_the_clusters_token_is_one_line_within_the_bound(cluster,
                           environment(tmp_path, token=None))
     assert_one_line_within_bound(proc, seconds, cluster.address, "this process has no token")
 
+
+
+def test_with_tls_only_the_connection_is_tried(monkeypatch):
+    # A cluster speaking TLS (RAY_USE_TLS) cannot be asked in plain HTTP/2: a port that accepts is
+    # let through at once (the join's own bound then holds), a closed one is still told.
+    from runner.ray_address import ask, refusal
+
+    monkeypatch.setenv("RAY_USE_TLS", "1")
+    with listeners.silent() as address:
+        started = time.monotonic()
+        assert ask(address).kind == "gcs" and refusal(address) == ""
+        assert time.monotonic() - started < 2
+    assert refusal("127.0.0.1:1") == "cannot reach the Ray cluster at 127.0.0.1:1: Connection refused"
