@@ -31,16 +31,16 @@ END_STREAM, ACK, END_HEADERS, PADDED, PRIORITY = 0x1, 0x1, 0x4, 0x8, 0x20
 GRPC_STATUS = {"0": "OK", "1": "CANCELLED", "2": "UNKNOWN", "3": "INVALID_ARGUMENT", "4": "DEADLINE_EXCEEDED",
                "5": "NOT_FOUND", "7": "PERMISSION_DENIED", "8": "RESOURCE_EXHAUSTED", "12": "UNIMPLEMENTED",
                "13": "INTERNAL", "14": "UNAVAILABLE", "16": "UNAUTHENTICATED"}
-UNAUTHENTICATED, UNIMPLEMENTED = "16", "12"
+UNAUTHENTICATED = "16"
 
 
 @dataclass(frozen=True)
 class Answer:
     """What answered. kind: "gcs" (a GCS that accepts this caller), "refused" (the connection itself
     failed), "open" (connected, nothing asked), "silent", "closed", "http1", "other", "http2" (HTTP/2
-    without a gRPC reply), "grpc" (a gRPC status without a reply; `status` holds it), "token" (a GCS
-    asking for a token this process lacks or whose token it refuses). said: what answered, for the
-    user, in a few words."""
+    without a gRPC reply), "grpc" (a gRPC status without a reply; `status` holds it), "no_token" and
+    "bad_token" (a GCS asking for a token this process lacks, or refusing the one it has).
+    said: what answered, for the user, in a few words."""
     kind: str
     said: str
     status: str = ""
@@ -264,16 +264,16 @@ def probe(host: str, port: int, timeout: float = 5.0, token_header: str = "", *,
         if answer.status != UNAUTHENTICATED:
             return answer
         if not token_header:
-            return Answer("token", "a Ray GCS with token authentication answered, and this process has no token",
+            return Answer("no_token", "a Ray GCS with token authentication answered, and this process has no token",
                           answer.status)
         talk.deadline = time.monotonic() + timeout
         try:
             sock.sendall(_call(3, authority, token_header))
         except OSError:
-            return Answer("token", "a Ray GCS with token authentication answered, then closed the connection",
+            return Answer("bad_token", "a Ray GCS with token authentication answered, then closed the connection",
                           answer.status)
         again = _grpc_answer(*talk.call(3))
         if again.kind == "gcs":
             return again
-        return Answer("token", "a Ray GCS with token authentication answered, and it refuses this process's token",
+        return Answer("bad_token", "a Ray GCS with token authentication answered, and it refuses this process's token",
                       again.status)

@@ -35,6 +35,7 @@ GCS_PORT = 6379  # Ray's default for the head's GCS: what a user who gave anothe
 
 _LOCK = threading.Lock()  # the replaced function is process-wide: one caller at a time restores it
 
+
 def parse(address: str) -> tuple[str, int]:
     """(host, port) of "HOST:PORT" ("[::1]:PORT" too); ValueError with the line to show otherwise."""
     host, sep, port = address.rpartition(":")
@@ -54,7 +55,7 @@ def token_header() -> str:
 
 
 def ask(address: str) -> Answer:
-    """What answers at a parsed HOST:PORT address (a GCS that accepts this process: kind "gcs")."""
+    """What answers at a HOST:PORT address (a GCS that accepts this process: kind "gcs")."""
     host, port = parse(address)
     if os.environ.get("RAY_USE_TLS", "0").lower() in ("1", "true"):
         # The cluster speaks TLS (Ray's own switch): the probe, in plain HTTP/2, cannot ask it, so
@@ -68,8 +69,8 @@ def describe(address: str, answer: Answer) -> str:
     """One line: the address, what answered there and why it cannot be joined."""
     if answer.kind == "refused":
         return f"cannot reach the Ray cluster at {address}: {answer.said}"
-    if answer.kind == "token":
-        fix = ("set RAY_AUTH_MODE=token and RAY_AUTH_TOKEN to the cluster's token" if "no token" in answer.said
+    if answer.kind in ("no_token", "bad_token"):
+        fix = ("set RAY_AUTH_MODE=token and RAY_AUTH_TOKEN to the cluster's token" if answer.kind == "no_token"
                else "set RAY_AUTH_TOKEN to the cluster's token")
         return f"cannot join the Ray cluster at {address}: {answer.said} ({fix})"
     return (f"{address} is not a Ray cluster's head: {answer.said}; give the head's GCS address "
