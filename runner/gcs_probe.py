@@ -164,7 +164,8 @@ class _Conversation:
     def call(self, stream: int) -> tuple[bool, dict[str, str | None], str]:
         """Reads frames until `stream` ends: (a reply message came, its headers and trailers, why
         it ended otherwise: "" when it ended)."""
-        replied, headers, block = False, {}, b""
+        replied, block = False, b""
+        headers: dict[str, str | None] = {}
         while True:
             head = self.read(9)
             if head is None:

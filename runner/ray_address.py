@@ -48,7 +48,7 @@ def token_header() -> str:
     """This process's "Bearer ..." value for a cluster with token authentication, "" without one
     (Ray's own rule: RAY_AUTH_MODE=token with RAY_AUTH_TOKEN, RAY_AUTH_TOKEN_PATH or ~/.ray/auth_token)."""
     try:
-        from ray._raylet import AuthenticationTokenLoader
+        from ray._raylet import AuthenticationTokenLoader  # type: ignore[attr-defined]  # Ray 2.5x+, untyped
     except ImportError:  # another Ray: it sends no token this probe knows of
         return ""
     return AuthenticationTokenLoader.instance().get_token_for_http_header().get("authorization", "")
@@ -114,7 +114,7 @@ def found_instance() -> str | None:
     from ray._private import services
     from ray._private.authentication import authentication_token_setup as auth
 
-    services.find_gcs_addresses.cache_clear()
+    services.find_gcs_addresses.cache_clear()  # type: ignore[attr-defined]  # an lru_cache in Ray
     # Ray warns when several run here (it takes the one last started) and when it turns tokens on.
     with _quiet(services.logger, auth.logger), loopback_kept():
         try:

@@ -306,7 +306,7 @@ class RayExecutor:
         if ray.is_initialized():  # this process already uses Ray (an embedding program): leave it be, code included
             return
         deadline = time.monotonic() + JOIN_TIMEOUT_S
-        target = address or given_in_environment()
+        target: str | None = address or given_in_environment()
         if target:
             if why := refusal(target, "--ray-address" if address else "RAY_ADDRESS"):
                 raise RayUnavailable(why)

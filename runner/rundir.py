@@ -125,8 +125,9 @@ def find_run_dirs(paths: list[str | Path], on_warning: Callable[[str], None] | N
     if not found and unscored:  # nothing else to publish: the one line says why
         raise InputError(unscored[0] / SUMMARY, None, None, "no such file: the run has samples but was not scored "
                          "(finish it with the same `utbench eval`, or `utbench run`)")
-    for path in unscored if on_warning else []:
-        on_warning(f"{path}: samples but no {SUMMARY} (a run not scored yet): left out")
+    if on_warning is not None:
+        for path in unscored:
+            on_warning(f"{path}: samples but no {SUMMARY} (a run not scored yet): left out")
     unique: list[Path] = []
     for path in found:
         if path.resolve() not in {p.resolve() for p in unique}:
