@@ -61,21 +61,14 @@ def evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, conf
 def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, config: RunConfig, *,
               problem_set: dict, ks: list[int] | None, extra: dict | None, progress: bool,
               executor: Executor | None, on_verdict: Callable[[Result], None] | None) -> dict:
-    by_id = {p.task_id: p for p in problems}
-    for sample in samples:
-        if sample.task_id not in by_id:
-            raise InputError(out_dir / "samples.jsonl", None, "task_id",
-                             f"sample for unknown problem {sample.task_id!r} (not in problem set "
-                             f"{problem_set.get('name')})")
+    by_id = _problems_by_id(problems, samples, out_dir, problem_set)
     sandbox = check_sandbox(config)
     wall_s = config.wall_s(problem_set.get("budget_s"))
     results_path = out_dir / "results.jsonl"
     stamps = _stamps(by_id, samples, wall_s, sandbox)
     counted = _current_rows(results_path, stamps)
     stale = counted.why()
-    done = set(counted.rows)
-    todo = [s for s in samples if s.key not in done]
-    by_key = {s.key: s for s in todo}
+    todo = [s for s in samples if s.key not in counted.rows]
     if stale:
         why = ", ".join(f"{n} changed {field}" for field, n in sorted(stale.items()))
         print(f"{out_dir}: re-scoring {sum(stale.values())} rows decided by other inputs ({why})", file=sys.stderr)
@@ -83,53 +76,16 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
     own = executor is None
     pool = executor or LazyExecutor(lambda: LocalPool(config))
     try:
-        with Appender(results_path) as out, _progress(progress, len(samples), len(done)) as advance:
+        with Appender(results_path) as out, _progress(progress, len(samples), len(counted.rows)) as advance:
             def write(result: Result) -> None:
                 out.write(result.to_dict())
                 advance()
                 if on_verdict:
                     on_verdict(result)
 
-            runnable = []
-            for sample in todo:
-                if sample.code is None or not sample.code.strip():
-                    write(_no_code(sample, by_id[sample.task_id], stamps[sample.key]))
-                else:
-                    runnable.append(sample)
-
-            def jobs(keys: Iterable[tuple[str, int]]) -> Iterator[Job]:
-                # Made as the executor asks for them: a job holds its expected values, so a large run
-                # never has them all in memory at once.
-                for key in keys:
-                    yield make_job(by_key[key], by_id[key[0]], wall_s)
-
-            probed: list[Verdict] = []
-            if runnable:
-                borderline: dict[tuple[str, int], str] = {}
-                probe_jobs = speed.probe_jobs(problems, wall_s)
-                for verdict in pool.run(speed.interleave(jobs(s.key for s in runnable), len(runnable), probe_jobs)):
-                    if speed.is_probe(verdict):
-                        probed.append(verdict)
-                    elif verdict.decided_at_limit:
-                        borderline[verdict.key] = verdict.rerun_reason
-                    else:
-                        write(_result(by_key[verdict.key], verdict, stamps[verdict.key]))
-                # Decided near the limit with little CPU (load may have decided it): once more, and that run decides.
-                for verdict in pool.run(jobs(list(borderline))):
-                    write(_result(by_key[verdict.key], verdict, stamps[verdict.key], rerun=borderline[verdict.key]))
-        # Only this call's samples, and only rows decided by the current inputs: a reused directory may
-        # hold rows of an earlier, larger run or of older code, tests or limits.
-        order = {p.task_id: i for i, p in enumerate(problems)}
-        results = sorted(_current_rows(results_path, stamps).rows.values(),
-                         key=lambda r: (order[r.task_id], r.sample_idx))
-        # The run is complete: the file becomes exactly the rows the summary counts, one per sample,
-        # replaced in one rename (a kill before it leaves the appended file, which resumes as before).
-        write_jsonl(results_path, [r.to_dict() for r in results])
-        # This machine's speed against the build's (runner/speed.py), only when a passing sample's
-        # CPU time is to be compared with the references'; measured among the samples when any ran.
-        probe = None
-        if any(r.passed for r in results):
-            probe = speed.factor(problems, probed) if probed else speed.measure(problems, pool, wall_s)
+            probed = _score(todo, problems, by_id, stamps, wall_s, pool, write)
+        results = _compact(results_path, stamps, problems)
+        probe = _speed_probe(problems, results, probed, pool, wall_s)
     finally:
         startup_s, where = pool.startup_s, pool.placement()
         if own:
@@ -152,6 +108,79 @@ def _evaluate(problems: list[Problem], samples: list[Sample], out_dir: Path, con
     }
     write_json(out_dir / "summary.json", summary)
     return summary
+
+
+def _problems_by_id(problems: list[Problem], samples: list[Sample], out_dir: Path, problem_set: dict
+                    ) -> dict[str, Problem]:
+    """The problems by task id; a sample of a problem not in the set is bad input."""
+    by_id = {p.task_id: p for p in problems}
+    for sample in samples:
+        if sample.task_id not in by_id:
+            raise InputError(out_dir / "samples.jsonl", None, "task_id",
+                             f"sample for unknown problem {sample.task_id!r} (not in problem set "
+                             f"{problem_set.get('name')})")
+    return by_id
+
+
+def _score(todo: list[Sample], problems: list[Problem], by_id: dict[str, Problem],
+           stamps: dict[provenance.Key, provenance.Stamp], wall_s: float, pool: Executor,
+           write: Callable[[Result], None]) -> list[Verdict]:
+    """Every sample left to decide gets its row through `write`: no code at once, the rest through
+    the pool, with the speed probe's jobs among them. Returns the probe's verdicts (none when
+    nothing ran)."""
+    by_key = {s.key: s for s in todo}
+    runnable = []
+    for sample in todo:
+        if sample.code is None or not sample.code.strip():
+            write(_no_code(sample, by_id[sample.task_id], stamps[sample.key]))
+        else:
+            runnable.append(sample)
+    if not runnable:
+        return []
+
+    def jobs(keys: Iterable[tuple[str, int]]) -> Iterator[Job]:
+        # Made as the executor asks for them: a job holds its expected values, so a large run
+        # never has them all in memory at once.
+        for key in keys:
+            yield make_job(by_key[key], by_id[key[0]], wall_s)
+
+    probed: list[Verdict] = []
+    borderline: dict[tuple[str, int], str] = {}
+    probe_jobs = speed.probe_jobs(problems, wall_s)
+    for verdict in pool.run(speed.interleave(jobs(s.key for s in runnable), len(runnable), probe_jobs)):
+        if speed.is_probe(verdict):
+            probed.append(verdict)
+        elif verdict.decided_at_limit:
+            borderline[verdict.key] = verdict.rerun_reason
+        else:
+            write(_result(by_key[verdict.key], verdict, stamps[verdict.key]))
+    # Decided near the limit with little CPU (load may have decided it): once more, and that run decides.
+    for verdict in pool.run(jobs(list(borderline))):
+        write(_result(by_key[verdict.key], verdict, stamps[verdict.key], rerun=borderline[verdict.key]))
+    return probed
+
+
+def _compact(results_path: Path, stamps: dict[provenance.Key, provenance.Stamp], problems: list[Problem]
+             ) -> list[Result]:
+    """The rows the summary counts, in problem order; results.jsonl becomes exactly them."""
+    # Only this call's samples, and only rows decided by the current inputs: a reused directory may
+    # hold rows of an earlier, larger run or of older code, tests or limits.
+    order = {p.task_id: i for i, p in enumerate(problems)}
+    results = sorted(_current_rows(results_path, stamps).rows.values(),
+                     key=lambda r: (order[r.task_id], r.sample_idx))
+    # The run is complete: the file becomes exactly the rows the summary counts, one per sample,
+    # replaced in one rename (a kill before it leaves the appended file, which resumes as before).
+    write_jsonl(results_path, [r.to_dict() for r in results])
+    return results
+
+
+def _speed_probe(problems: list[Problem], results: list[Result], probed: list[Verdict], pool: Executor,
+                 wall_s: float) -> dict | None:
+    """This machine's speed against the build's (runner/speed.py), only when a passing sample's CPU
+    time is to be compared with the references'; measured among the samples when any ran."""
+    if not any(r.passed for r in results):
+        return None
+    return speed.factor(problems, probed) if probed else speed.measure(problems, pool, wall_s)
 
 
 def _stamps(by_id: dict[str, Problem], samples: list[Sample], wall_s: float, sandbox: str

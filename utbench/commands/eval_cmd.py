@@ -14,28 +14,20 @@ import argparse
 import math
 import sys
 import urllib.parse
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any
 
-from problems.jsonl import write_json
 from problems.problemset import default_problem_set_path
-from problems.records import Problem
 from problems.subset import load_problem_set, parse_period
 from prompts.baselines import BASELINES, PREFIX, baseline_name, is_baseline
 from prompts.client import ChatClient, ChatConfigError
-from prompts.compare import RunOutcome, compare, print_comparison
-from prompts.generate import (
-    FAILED,
-    GenerationReport,
-    RunSpec,
-    ServerRefusing,
-    Settings,
-    generate,
-    run_samples,
-    token_report,
-)
+from prompts.compare import print_comparison
+from prompts.evaluation import COMPARISON, EvalHooks, EvalPlan, GenerationProgress, RunRecord, run_evaluation
+from prompts.generate import FAILED, RunSpec, Settings
 from prompts.render import PROMPTS
-from runner.evaluate import check_sandbox, evaluate
+from runner.evaluate import check_sandbox
 from runner.report import print_summary
 from runner.sandbox import SandboxUnavailable
 from utbench import limits
@@ -139,22 +131,36 @@ def _clients(args: argparse.Namespace, specs: list[RunSpec]) -> tuple[dict[str, 
     return coders, reasoner
 
 
-def _generate(spec: RunSpec, problems: list[Problem], settings: Settings, run_dir: Path,
-              coders: dict[str, ChatClient], reasoner: ChatClient | None, args: argparse.Namespace,
-              console: Any) -> GenerationReport:
+def _generation_bar(args: argparse.Namespace,
+                    console: Any) -> Callable[[RunSpec], AbstractContextManager[GenerationProgress]]:
+    """A progress bar around each run's generation (none with --no-progress)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                  console=console, disable=args.no_progress, transient=True) as bar:
-        task = bar.add_task(f"asking {spec.label}", total=None)
-        try:
-            return generate(problems, spec, settings, run_dir,
-                            coder=coders.get(spec.model), reasoner=reasoner if spec.reasoner else None,
-                            concurrency=args.concurrency,
-                            on_start=lambda total: bar.update(task, total=total),
-                            on_sample=lambda: bar.advance(task))
-        except ChatConfigError as err:
-            raise UsageError(str(err)) from None
+    @contextmanager
+    def shown(spec: RunSpec) -> Iterator[GenerationProgress]:
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                      console=console, disable=args.no_progress, transient=True) as bar:
+            task = bar.add_task(f"asking {spec.label}", total=None)
+            yield GenerationProgress(on_start=lambda total: bar.update(task, total=total),
+                                     on_sample=lambda: bar.advance(task))
+    return shown
+
+
+def _print_run(record: RunRecord, several: bool, console: Any) -> None:
+    label = record.spec.label
+    if record.summary is None:
+        report = record.report
+        console.print(f"[red]{label}:[/] {report.failed} of {report.wanted} samples could not be "
+                      f"generated; not scored. Re-run the same command to ask for the missing ones.")
+        for line in report.errors[:3]:
+            console.print(f"  {line}")
+        return
+    if not several:
+        print_summary(record.summary, console)
+    else:  # several runs: the comparison at the end is the one-screen summary
+        console.print(f"{label}: scored {record.summary['n_samples']} samples -> {record.run_dir}/summary.json")
+    if record.tokens:
+        _print_tokens(console, record.tokens)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -178,7 +184,6 @@ def run(args: argparse.Namespace) -> int:
     cutoffs = _model_cutoffs(args, specs)
     subset = subset_from_args(args)
     loaded = load_problem_set(args.problems or default_problem_set_path(), subset, default=default_problem_set_path())
-    path, problems, problem_set = loaded.path, loaded.problems, loaded.identity.to_dict()
     settings = Settings(n=args.n, temperature=args.temperature, max_tokens=args.max_tokens, seed=args.seed)
     config = config_from(args)
     try:
@@ -190,57 +195,27 @@ def run(args: argparse.Namespace) -> int:
     console = Console()
     if args.n > 1 and not args.temperature and any(not s.is_baseline for s in specs):
         console.print("[yellow]note:[/] -n > 1 without a positive --temperature may give identical samples")
-    selection = {"problems": str(path), **subset.filters()}
 
-    outcomes: list[RunOutcome] = []
-    incomplete: list[str] = []
-    for spec in specs:
-        run_dir = args.out / spec.dirname
-        try:
-            report = _generate(spec, problems, settings, run_dir, coders, reasoner, args, console)
-        except ServerRefusing as err:
-            # Nothing of this run is scored, and the other runs would ask the same server the same way.
-            print(f"utbench eval: error: {spec.label}: {err}; nothing scored. Refused requests are in "
-                  f"{run_dir / FAILED}; re-running the same command asks for them again", file=sys.stderr)
-            return 1
-        samples = run_samples(run_dir, problems, spec, settings)
-        tokens = None if spec.is_baseline else token_report(samples)
-        summary = None
-        if report.complete:
-            extra = {"label": spec.label, "model": spec.model, "prompt": spec.prompt, "reasoner": spec.reasoner,
-                     "tokens": tokens, "selection": selection, "model_cutoff": cutoffs.get(spec.model),
-                     "generation": {"n": 1 if spec.is_baseline else settings.n, "temperature": settings.temperature,
-                                    "max_tokens": settings.max_tokens, "seed": settings.seed,
-                                    "base_url": None if spec.is_baseline else coders[spec.model].public_url}}
-            try:
-                # Started per run, not for the whole command: a cluster's CPUs stay free while models answer.
-                with opened_executor(args, config) as executor:
-                    summary = evaluate(problems, samples, run_dir, config, problem_set=problem_set, ks=ks,
-                                       extra=extra, progress=not args.no_progress, executor=executor)
-            except SandboxUnavailable as err:
-                raise UsageError(str(err)) from None
-            if len(specs) == 1:  # several runs: the comparison below is the one-screen summary
-                print_summary(summary, console)
-            else:
-                console.print(f"{spec.label}: scored {summary['n_samples']} samples -> {run_dir}/summary.json")
-            if tokens:
-                _print_tokens(console, tokens)
-        else:
-            incomplete.append(spec.label)
-            console.print(f"[red]{spec.label}:[/] {report.failed} of {report.wanted} samples could not be "
-                          f"generated; not scored. Re-run the same command to ask for the missing ones.")
-            for line in report.errors[:3]:
-                console.print(f"  {line}")
-        outcomes.append(RunOutcome(spec.label, spec.model, spec.prompt, spec.reasoner, str(run_dir), summary))
-
-    comparison = compare(outcomes, ks)
-    comparison["problem_set"] = problem_set
-    write_json(args.out / "comparison.json", comparison)
-    if len(outcomes) > 1:
-        print_comparison(comparison, console)
-    console.print(f"runs in {args.out}/ ; comparison in {args.out / 'comparison.json'}")
-    if incomplete:
-        print(f"utbench eval: not scored (generation incomplete): {', '.join(incomplete)}", file=sys.stderr)
+    plan = EvalPlan(specs, args.out, settings, ks, selection={"problems": str(loaded.path), **subset.filters()},
+                    model_cutoffs=cutoffs, concurrency=args.concurrency, progress=not args.no_progress)
+    hooks = EvalHooks(generating=_generation_bar(args, console),
+                      on_run=lambda record: _print_run(record, len(specs) > 1, console))
+    try:
+        result = run_evaluation(plan, loaded.problems, loaded.identity.to_dict(), config, coders=coders,
+                                reasoner=reasoner, open_executor=lambda: opened_executor(args, config), hooks=hooks)
+    except (ChatConfigError, SandboxUnavailable) as err:
+        raise UsageError(str(err)) from None
+    if result.refused is not None:
+        refused = result.refused
+        print(f"utbench eval: error: {refused.spec.label}: {refused.error}; nothing scored. Refused requests are in "
+              f"{refused.run_dir / FAILED}; re-running the same command asks for them again", file=sys.stderr)
+        return 1
+    assert result.comparison is not None  # written whenever no run was refused
+    if len(result.runs) > 1:
+        print_comparison(result.comparison, console)
+    console.print(f"runs in {args.out}/ ; comparison in {args.out / COMPARISON}")
+    if result.incomplete:
+        print(f"utbench eval: not scored (generation incomplete): {', '.join(result.incomplete)}", file=sys.stderr)
         return 1
     return 0
 

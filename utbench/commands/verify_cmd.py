@@ -24,15 +24,13 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from builder import runners, witness
+from builder import runners
 from builder.engines import loda as loda_engine
-from builder.verification import apply, report_paths, summarise
-from builder.verification import markdown as verification_markdown
-from builder.verify import OK, PARTIAL, UNCHECKED, WRONG, CheckConfig, ProblemCheck, not_run_lines, recheck
+from builder.verify import OK, PARTIAL, UNCHECKED, WRONG, ProblemCheck, not_run_lines
+from builder.verify_run import VerifyOptions, verify_set
 from crawler.store import load_snapshot
 from problems import reading
 from problems.errors import InputError
-from problems.jsonl import write_jsonl
 from problems.problemset import DATA_DIR, default_problem_set_path
 from problems.subset import load_problem_set
 from runner.config import RunConfig
@@ -91,17 +89,14 @@ def run(args: argparse.Namespace) -> int:
     if args.report and (args.out is not None or not subset.whole):
         raise UsageError("--report: checks the whole set and keeps its rows beside it (no --out, --ids, ...)")
     loaded = load_problem_set(args.problems or default_problem_set_path(), subset, default=default_problem_set_path())
-    if args.report:
-        args.out, report_md = report_paths(loaded.path)
     entries = {e.anumber: e for e in load_snapshot(args.snapshot)}
     loda, use_loda = loda_choice(args)
     if loda is not None or not use_loda:
         loda_engine.configure(loda if use_loda else None)
     if args.mathematica and (why := runners.why_missing(runners.MATHICS)):
         raise UsageError(f"--mathematica: {why}")
-    # The report asks which hard terms an independent source confirms: only such programs are run.
-    config = CheckConfig(budget_s=args.budget, wall_s=max(30.0, 4 * args.budget), mathematica=args.mathematica,
-                         independent_only=args.report)
+    options = VerifyOptions(budget_s=args.budget, mathematica=args.mathematica, report=args.report,
+                            apply=args.apply, journal=args.out)
     console = Console(stderr=True)
     counts = {OK: 0, WRONG: 0, PARTIAL: 0, UNCHECKED: 0}
     total = len(loaded.problems)
@@ -121,25 +116,22 @@ def run(args: argparse.Namespace) -> int:
     except SandboxUnavailable as err:
         raise UsageError(str(err)) from None
     try:
-        rows = recheck(loaded.problems, entries, executor, config, journal=args.out, on_result=progress)
-        if args.report:
-            witness.confirm(rows, loaded.problems, entries, executor, config.budget_s, config.wall_s)
-            write_jsonl(args.out, [r.to_dict() for r in rows])  # the journal becomes the report's rows
+        result = verify_set(loaded.problems, entries, executor, options, loaded.path, on_result=progress)
     finally:
         executor.close()
+    rows = result.rows
     print_report(rows, loaded.path)
-    if args.report:
-        summary = summarise(rows, args.budget, drop=args.apply)
-        kept = apply(loaded.path, loaded.problems, summary)
-        report_md.write_text(verification_markdown(summary, rows, loaded.path), encoding="utf-8")
-        Console().print(f"verification report: {report_md} ({summary['confirmed']} of {summary['n_problems']} "
-                        f"problems' hard tests independently confirmed; {len(loaded.problems) - len(kept)} dropped)")
+    if result.report is not None:
+        report = result.report
+        summary = report.summary
+        Console().print(f"verification report: {report.markdown} ({summary['confirmed']} of {summary['n_problems']} "
+                        f"problems' hard tests independently confirmed; {report.dropped} dropped)")
         if args.apply:
             return 0  # what disagreed is no longer in the set
     if args.markdown is not None:
         args.markdown.parent.mkdir(parents=True, exist_ok=True)
         args.markdown.write_text(markdown(rows, loaded.path), encoding="utf-8")
-    return 1 if any(r.status == WRONG for r in rows) else 0
+    return 1 if result.wrong else 0
 
 
 def _counts(rows: list[ProblemCheck]) -> str:
