@@ -17,7 +17,6 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import date
 from pathlib import Path
 
 from crawler.entry import Entry
@@ -35,7 +34,7 @@ from . import witness
 from .dating import Bounds, creation_bounds
 from .engines import loda as loda_engine
 from .engines import missing_engines
-from .loda_entries import STATEMENT_SOURCE, fresh_header_entries, is_header_entry
+from .loda_entries import STATEMENT_SOURCE, is_header_entry, with_header_entries
 from .mine import MineConfig, MineResult, ReplayPoint, mine_all
 from .modeljudge import STATEMENT_PREFIX
 from .programs import extract
@@ -354,12 +353,9 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
         assert options.store is not None  # BuildOptions: a snapshot or a store
         entries = load_entries(options.store, errors)
         source = f"OEIS entries from the local store {options.store}"
-    tree = loda_engine.tree()
-    if options.loda_entries_after and tree is not None:
+    if options.loda_entries_after:
         say("entries known from their LODA program alone")
-        bounds = creation_bounds(entries, undated=tree.anumbers())
-        entries += fresh_header_entries(tree, (e.anumber for e in entries), bounds,
-                                        date.fromisoformat(options.loda_entries_after))
+        entries = with_header_entries(entries, loda_engine.tree(), options.loda_entries_after)
     bounds = creation_bounds(entries)  # from the whole snapshot, before --ids narrows it
     if options.ids:
         wanted = set(options.ids)
@@ -439,6 +435,7 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
     _add_mining_to_funnel(paths, selection, candidates, results, report)
     if problems:
         name = options.out.name.removesuffix(".jsonl")
+        fresh_option = f" --loda-entries-after {options.loda_entries_after}" if options.loda_entries_after else ""
         notes = [
             "Statements: " + ("the OEIS name made into 'The definition of a(n) is ...' by fixed rules (no model "
                               "was configured)" if all(p.statement_source.startswith("rule:") for p in problems)
@@ -448,8 +445,8 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
             f"program named in each problem's provenance, run in the sandbox (bubblewrap, no network) within "
             f"{budget:g} s of child CPU time.",
             "Rebuild: `utbench build --snapshot problems/data/oeis --out <file> --budget "
-            f"{budget:g}{' --mathematica' if config.mathematica else ''}`; replay the recorded N_max values with "
-            "`--replay <this file>` to reproduce the hash.",
+            f"{budget:g}{' --mathematica' if config.mathematica else ''}{fresh_option}`; replay the recorded N_max "
+            "values with `--replay <this file>` to reproduce the hash.",
             f"Funnel report: {paths['funnel_md'].name}.",
         ]
         reach = sorted(p.hard_x[0] / p.x_list[-1] for p in problems if p.hard_x and p.x_list and p.x_list[-1] > 0)

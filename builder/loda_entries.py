@@ -16,7 +16,7 @@ from datetime import date
 from crawler.entry import Entry, Program
 from crawler.loda import LodaProgram, LodaTree
 
-from .dating import Bounds
+from .dating import Bounds, creation_bounds
 
 SOURCE_PREFIX = "LODA program header"
 STATEMENT_SOURCE = "rule:loda-header-name"  # the OEIS name as the LODA program's header gives it
@@ -31,6 +31,15 @@ def header_entry(program: LodaProgram, where: str) -> Entry:
 
 def is_header_entry(entry: Entry) -> bool:
     return entry.source.startswith(SOURCE_PREFIX)
+
+
+def with_header_entries(entries: list[Entry], tree: LodaTree | None, since: str) -> list[Entry]:
+    """`entries` and a header entry for every program of `tree` created on or after `since`
+    (YYYY-MM-DD) by its bounds among `entries`: what `build --loda-entries-after` mines."""
+    if tree is None:
+        return list(entries)
+    bounds = creation_bounds(entries, undated=tree.anumbers())
+    return [*entries, *fresh_header_entries(tree, (e.anumber for e in entries), bounds, date.fromisoformat(since))]
 
 
 def fresh_header_entries(tree: LodaTree, known: Iterable[str], bounds: dict[str, Bounds],

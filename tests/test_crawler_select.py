@@ -22,7 +22,14 @@ DATA = ROOT / "problems" / "data" / "oeis"
 
 @pytest.fixture(scope="module")
 def entries():
-    return load_snapshot(DATA)
+    """The entries the embedded set's build reads: the snapshot's, and the 2026 sequences known only
+    from their LODA program (`build --loda-entries-after`, as the card's rebuild note says)."""
+    from builder.engines import loda
+    from builder.loda_entries import with_header_entries
+
+    card = json.loads((DATA.parent / "utbench-oeis.card.json").read_text())
+    after = next(n for n in card["notes"] if n.startswith("Rebuild:")).split("--loda-entries-after ")[1][:10]
+    return with_header_entries(load_snapshot(DATA), loda.tree(), after)
 
 
 def shipped_funnel() -> dict:

@@ -77,7 +77,9 @@ def test_shapes_of_real_programs(anumber: str, expected: tuple[str, str, str]) -
 def test_every_program_gets_a_generator_or_a_reason() -> None:
     e = entry("A000259")
     usable, unusable = extract(e)
-    assert len(usable) + len(unusable) == len(e.programs)
+    engines = [g for g in usable if g.source]  # the engines' programs come after the entry's own (LODA's here)
+    assert len(usable) + len(unusable) - len(engines) == len(e.programs)
+    assert all(g.index >= len(e.programs) for g in engines) and [g.language for g in engines] == ["loda"]
     reasons = {u.language: u.reason for u in unusable}
     assert reasons["mathematica"] == MATHEMATICA_SKIPPED  # skipped (Mathics3 is a fallback), and recorded
     assert reasons["magma"] == "no runner for magma programs"
