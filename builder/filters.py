@@ -83,6 +83,37 @@ class Rule:
     reason: str
     removes: Callable[[Entry], bool] | None = None  # deterministic predicate: True = remove
     template: str | None = None  # model-judged: the prompt; the model answers yes = keep
+    # over the entries every deterministic rule keeps: the A-numbers it removes (a rule of the whole set)
+    removes_among: Callable[[list[Entry], frozenset[str]], set[str]] | None = None
+
+
+# A family of look-alike entries: one name template with other numbers ("Number of n X 3 0..1 arrays
+# ...", "... n X 4 ..."), entered together (A-numbers close by). UTMath's own sequences keep UTMath's
+# choice; of every other run, only the first two stay.
+LOOK_ALIKE_GAP = 100  # A-numbers at most this far apart, one after another, make one run
+LOOK_ALIKE_KEEP = 2
+
+
+def _name_template(name: str) -> str:
+    return re.sub(r"\d+", "#", name.strip().lower())
+
+
+def look_alike_family(entries: list[Entry], exempt: frozenset[str] = frozenset()) -> set[str]:
+    """The A-numbers past the first two of each run of look-alike entries (exempt ones count for the run
+    and always stay)."""
+    by_template: dict[str, list[Entry]] = {}
+    for entry in sorted(entries, key=lambda e: e.number):
+        by_template.setdefault(_name_template(entry.name), []).append(entry)
+    removed: set[str] = set()
+    for family in by_template.values():
+        run: list[Entry] = []
+        for entry in family:
+            if run and entry.number - run[-1].number > LOOK_ALIKE_GAP:
+                run = []
+            run.append(entry)
+            if len(run) > LOOK_ALIKE_KEEP and entry.anumber not in exempt:
+                removed.add(entry.anumber)
+    return removed
 
 
 RULES: tuple[Rule, ...] = (
@@ -101,6 +132,8 @@ RULES: tuple[Rule, ...] = (
     Rule("terms_over_18_digits", f"terms over {MAX_DIGITS} digits", terms_over_18_digits),
     Rule("triangle_by_rows", "a triangle read by rows (named so)", triangle_by_rows),
     Rule("short_title", f"name shorter than {MIN_TITLE} characters", short_title),
+    Rule("look_alike_family", f"a look-alike of earlier entries (the same name but for its numbers, A-numbers at "
+         f"most {LOOK_ALIKE_GAP} apart): at most {LOOK_ALIKE_KEEP} of each run", removes_among=look_alike_family),
     Rule("model_reasoning_vs_implementation", "the model judges it an implementation exercise, not reasoning "
          "(Appendix C prompt 3)", template="filter_reasoning"),
     Rule("model_math_vs_other_fields", "the model judges it outside mathematics (Appendix C prompt 5)",
@@ -119,6 +152,20 @@ class EntryVerdict:
     @property
     def kept(self) -> bool:
         return not self.removed_by
+
+
+def judge_among(entries: list[Entry], verdicts: list[EntryVerdict], exempt: frozenset[str],
+                rules: tuple[Rule, ...] = RULES) -> None:
+    """The rules of the whole set, over the entries every other rule keeps (their verdicts updated);
+    `exempt` entries are never removed by them."""
+    for rule in rules:
+        if rule.removes_among is None:
+            continue
+        passing = [e for e, v in zip(entries, verdicts) if v.kept]
+        removed = rule.removes_among(passing, exempt)
+        for v in verdicts:
+            if v.anumber in removed:
+                v.removed_by.append(rule.name)
 
 
 def judge(entry: Entry, asker: ModelAsker | None = None, rules: tuple[Rule, ...] = RULES) -> EntryVerdict:

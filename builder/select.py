@@ -17,7 +17,7 @@ from crawler.index import entry_index_tags
 from problems.jsonl import write_json
 
 from .categorise import categorise
-from .filters import RULES, EntryVerdict, Funnel, funnel, funnel_markdown, judge
+from .filters import RULES, EntryVerdict, Funnel, funnel, funnel_markdown, judge, judge_among
 from .modeljudge import ModelAsker, model_name
 from .standardise import standardise
 
@@ -75,8 +75,10 @@ def select_candidates(
     kept: list[Candidate] = []
     try:
         for entry in entries:
-            verdict = judge(entry, asker)
-            verdicts.append(verdict)
+            verdicts.append(judge(entry, asker))
+        # UTMath's own sequences keep UTMath's choice against the rules of the whole set.
+        judge_among(entries, verdicts, frozenset(utmath_ids()))
+        for entry, verdict in zip(entries, verdicts):
             if verdict.kept:
                 tags = dict(entry_index_tags(entry))
                 for tag in (index_tags or {}).get(entry.anumber, []):
