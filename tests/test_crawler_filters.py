@@ -177,3 +177,21 @@ def test_model_rules_through_the_real_chat_client(monkeypatch):
         assert judge(chinese, asker).removed_by == ["model_reasoning_vs_implementation", "model_math_vs_other_fields"]
         assert [r["model"] for r in server.requests] == ["local-judge"] * 4
         assert server.requests[0]["temperature"] == 0.0
+
+
+def test_of_a_run_of_look_alike_entries_only_the_first_two_stay():
+    """A392540-A392554 (real 2026 entries): "Expansion of 1 / ((1-x)^2 - x^5)" and its siblings with
+    other numbers, entered together; a UTMath sequence is never removed by the rule."""
+    from builder.filters import look_alike_family
+    from builder.select import select_candidates
+
+    family = [entry(a) for a in ("A392540", "A392541", "A392542", "A392543", "A392552", "A392553", "A392554")]
+    removed = look_alike_family(family)
+    assert removed == {"A392542", "A392543", "A392554"}  # "(1-x)^#" and "(...)^#" are two templates
+    assert look_alike_family(family, exempt=frozenset({"A392542"})) == {"A392543", "A392554"}
+    far = dataclasses.replace(family[2], anumber="A399999")  # the same template, entered much later: a new run
+    assert "A399999" not in look_alike_family([*family[:2], far])
+    selection = select_candidates(family)
+    funnel_rule = {r.name: r for r in selection.funnel.rules}["look_alike_family"]
+    assert funnel_rule.first_match == 3 and {c.entry.anumber for c in selection.kept} == {
+        "A392540", "A392541", "A392552", "A392553"}
