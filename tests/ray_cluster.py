@@ -22,7 +22,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 LOOPBACK = "127.0.0.1"
@@ -174,3 +178,16 @@ class LoopbackCluster:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def cluster_or_skip(**options: Any) -> Iterator[LoopbackCluster]:
+    """For a module fixture: a LoopbackCluster(**options), closed after the module; Ray that cannot
+    start here is a reason to skip (a failure under CI), nodes that cannot join the head a failure."""
+    try:
+        started = LoopbackCluster(**options)
+    except HeadUnavailable as err:
+        pytest.skip(f"a Ray node cannot start here: {err}")
+    try:
+        yield started
+    finally:
+        started.close()

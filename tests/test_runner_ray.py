@@ -43,18 +43,13 @@ MEASURED = re.compile(r"cpu|calibration|startup|created|wall_time|peak_rss|rerun
 @pytest.fixture(scope="module")
 def ray_address():
     from tests.conftest import engines_ready
-    from tests.ray_cluster import HeadUnavailable, LoopbackCluster
+    from tests.ray_cluster import cluster_or_skip
 
-    try:  # where Mathics3 is installed, the node runs Mathematica jobs too (never installed from here: no network)
-        cluster = LoopbackCluster(nodes=1, cpus=2, node_args=("--mathematica",) if engines_ready()[0] else ())
-    except HeadUnavailable as err:
-        pytest.skip(f"a local Ray node cannot start here: {err}")
-    try:
+    # where Mathics3 is installed, the node runs Mathematica jobs too (never installed from here: no network)
+    for cluster in cluster_or_skip(nodes=1, cpus=2, node_args=("--mathematica",) if engines_ready()[0] else ()):
         assert [n["NodeManagerAddress"] for n in cluster.nodes()] == ["127.0.0.1"]
         assert cluster.address.startswith("127.0.0.1:")
         yield cluster.address
-    finally:
-        cluster.close()
 
 
 @pytest.fixture(scope="module")

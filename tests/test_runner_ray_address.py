@@ -32,16 +32,10 @@ TOKEN_VARS = ("RAY_AUTH_MODE", "RAY_AUTH_TOKEN", "RAY_AUTH_TOKEN_PATH", "RAY_ADD
 
 @pytest.fixture(scope="module")
 def cluster():
-    from tests.ray_cluster import HeadUnavailable, LoopbackCluster
+    from tests.ray_cluster import cluster_or_skip
 
-    try:  # one node, with token authentication (tests/ray_cluster.py): this process has the token
-        started = LoopbackCluster(nodes=1, cpus=1)
-    except HeadUnavailable as err:
-        pytest.skip(f"a Ray node cannot start here: {err}")
-    try:
-        yield started
-    finally:
-        started.close()
+    # one node, with token authentication (tests/ray_cluster.py): this process has the token
+    yield from cluster_or_skip(nodes=1, cpus=1)
 
 
 def environment(home, *, token: str | None = "inherit") -> dict[str, str]:

@@ -45,16 +45,9 @@ SEED = 1000  # eval's sample i asks with seed SEED + i: how the chat server tell
 
 @pytest.fixture(scope="module")
 def cluster():
-    from tests.ray_cluster import HeadUnavailable, LoopbackCluster
+    from tests.ray_cluster import cluster_or_skip
 
-    try:  # Ray that cannot run here is a reason to skip; nodes that cannot join the head are a failure
-        started = LoopbackCluster(nodes=NODES, cpus=1)
-    except HeadUnavailable as err:
-        pytest.skip(f"a Ray node cannot start here: {err}")
-    try:
-        yield started
-    finally:
-        started.close()
+    yield from cluster_or_skip(nodes=NODES, cpus=1)
 
 
 @pytest.fixture(scope="module")
