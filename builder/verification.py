@@ -8,20 +8,59 @@ report says which): a wrong hard test would fail every correct answer.
 """
 from __future__ import annotations
 
+import json
 from collections import Counter
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from problems import reading
+from problems.errors import InputError
 from problems.problemset import Card, make_card, read_card, write_problem_set
 from problems.records import Problem
 
-from .verify import OK, PARTIAL, UNCHECKED, WRONG, ProblemCheck, not_run_lines
+from .verify import OK, PARTIAL, UNCHECKED, WRONG, Disagreement, ProblemCheck, not_run_lines
 from .witness import LABEL as FITTED
 
 
 def report_paths(problems_path: Path) -> tuple[Path, Path]:
     stem = problems_path.name.removesuffix(".jsonl")
     return problems_path.with_name(stem + ".verification.jsonl"), problems_path.with_name(stem + ".verification.md")
+
+
+@dataclass(frozen=True)
+class Settled:
+    """A disagreement found out by a third computation: at input x, the source `by` (a label's kind,
+    source_kind) is wrong and the set is right, as `how` shows. Kept beside the set in
+    `<set>.settled.json` (a list of these), and listed in docs/errata.md."""
+
+    task_id: str
+    x: int
+    by: str
+    how: str
+
+
+def settled_path(problems_path: Path) -> Path:
+    return problems_path.with_name(problems_path.name.removesuffix(".jsonl") + ".settled.json")
+
+
+def read_settled(problems_path: Path) -> list[Settled]:
+    """The settled disagreements of the set (none when the file is absent); a malformed file is one line."""
+    path = settled_path(problems_path)
+    if not reading.exists(path):
+        return []
+    try:
+        items = json.loads(reading.read_text(path))
+        return [Settled(str(i["task_id"]), int(i["x"]), str(i["by"]), str(i["how"])) for i in items]
+    except (ValueError, TypeError, KeyError) as err:
+        raise InputError(path, None, None, f"expected a list of {{task_id, x, by, how}}: {err}") from None
+
+
+def _unsettled(row: ProblemCheck, settled: Sequence[Settled]) -> list[Disagreement]:
+    """The row's disagreements that no settled entry explains (the set found right at x against that source)."""
+    known = {(s.x, s.by) for s in settled if s.task_id == row.task_id}
+    return [d for d in row.disagreements if (d.x, source_kind(d.by)) not in known]
 
 
 def source_kind(label: str) -> str:
@@ -40,11 +79,12 @@ CONFIRMED, PARTLY, DISAGREES, NO_SOURCE = "confirmed", "partly confirmed", "disa
 OUTCOMES = (CONFIRMED, PARTLY, DISAGREES, NO_SOURCE)
 
 
-def outcome(row: ProblemCheck) -> str:
+def outcome(row: ProblemCheck, settled: Sequence[Settled] = ()) -> str:
     """A disagreement first, whatever else confirmed the problem: one wrong test fails every correct
-    answer. Else how many hard tests an independent source confirms: all, some (it stopped before the
-    last), none (a problem without hard tests has nothing to confirm)."""
-    if row.status == WRONG:
+    answer (unless a third computation settled it for the set). Else how many hard tests an
+    independent source confirms: all, some (it stopped before the last), none (a problem without
+    hard tests has nothing to confirm)."""
+    if row.status == WRONG and _unsettled(row, settled):
         return DISAGREES
     if row.hard and row.hard_confirmed == row.hard:
         return CONFIRMED
@@ -59,10 +99,12 @@ def _sources_confirming_all(row: ProblemCheck) -> set[str]:
     return {kind for kind, xs in by_kind.items() if row.hard and len(xs) == row.hard}
 
 
-def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool) -> dict[str, Any]:
+def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool,
+              settled: list[Settled] | None = None) -> dict[str, Any]:
     """The figures of the report and the card: each problem's outcome, and what confirmed the confirmed
-    ones; with `drop`, the problems whose sources disagree are the ones to drop."""
-    of = {r.task_id: outcome(r) for r in rows}
+    ones; with `drop`, the problems whose sources disagree (unsettled) are the ones to drop."""
+    settled = [s for s in settled or [] if any(r.task_id == s.task_id for r in rows)]
+    of = {r.task_id: outcome(r, settled) for r in rows}
     confirmed = [r for r in rows if of[r.task_id] == CONFIRMED]
     by_programs = [r for r in confirmed if r.confirmed_count(leave_out=FITTED) == r.hard]
     by_source = Counter(source_kind(s) for r in confirmed for s in r.confirmed_by)
@@ -82,6 +124,7 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool) -> dict[str
         "no_independent_source": outcomes[NO_SOURCE],
         "disagreeing": wrong,
         "dropped": wrong if drop else [],
+        "settled": [asdict(s) for s in settled],
         "status": {s: sum(r.status == s for r in rows) for s in (OK, WRONG, PARTIAL, UNCHECKED)},
         "not_run": not_run_lines(rows),  # a runner missing here: fewer confirmations than the set may have
     }
@@ -108,6 +151,10 @@ def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: P
         f"- **A verified source disagrees with the set's tests:** {len(s['disagreeing'])}"
         + (f" ({', '.join(s['disagreeing'])}; see Disagreements below)" if s["disagreeing"] else "")
         + (f"; dropped from the set: {', '.join(s['dropped'])}." if s["dropped"] else "."),
+        f"- Disagreements settled by a third computation, the set right and the source wrong: "
+        f"{len(s.get('settled', []))}"
+        + (f" ({', '.join(sorted({x['task_id'] for x in s['settled']}))}; see Disagreements below)."
+           if s.get("settled") else "."),
         f"- No independent source reached a hard test: {s['no_independent_source']} (most entries have programs in "
         "one runnable language only, or the other program is too slow within the budget).",
         "", f"Each problem has one of these four outcomes; they add up to the {s['n_problems']} problems. "
@@ -123,9 +170,13 @@ def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: P
         lines.append(f"| {r.task_id} | {r.hard} | {r.hard_confirmed} | {by} | {r.status}"
                      + (" (dropped)" if r.task_id in s["dropped"] else "") + " |")
     wrong = [r for r in rows if r.disagreements]
+    how = {(s["task_id"], s["x"], s["by"]): s["how"] for s in s.get("settled", [])}
     if wrong:
-        lines += ["", "## Disagreements", "", "| task | x | the set says | re-derived | by |", "|---|---|---|---|---|"]
-        lines += [f"| {r.task_id} | {d.x} | {d.file_value} | {d.derived_value} | {d.by} |"
+        lines += ["", "## Disagreements", "",
+                  "Settled ones name the third computation that found the set right (docs/errata.md lists them).", "",
+                  "| task | x | the set says | re-derived | by | settled |", "|---|---|---|---|---|---|"]
+        lines += [f"| {r.task_id} | {d.x} | {d.file_value} | {d.derived_value} | {d.by} | "
+                  f"{how.get((r.task_id, d.x, source_kind(d.by)), 'no')} |"
                   for r in wrong for d in r.disagreements]
     return "\n".join(lines) + "\n"
 

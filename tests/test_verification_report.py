@@ -64,3 +64,35 @@ def test_the_shipped_report_adds_up():
     rows = [ProblemCheck.from_dict(json.loads(line)) for line in journal.read_text().splitlines() if line.strip()]
     s = summarise(rows, budget_s=2.0, drop=False)
     assert sum(s["outcomes"].values()) == len(rows) > 1000
+
+
+def test_a_disagreement_settled_by_a_third_computation_is_no_longer_one(tmp_path):
+    """A072061 (real): its LODA program gives 212 at n = 261 where the set has 211; floor(131 * phi),
+    computed exactly, is 211. Listed in the set's settled file, the disagreement is named as settled
+    and the problem's outcome comes from its other sources; an unlisted one still disagrees."""
+    import json
+
+    from builder.verification import Settled, read_settled, settled_path
+
+    loda = "loda program 4 (LODA 8869aa54ee6 (the LODA contributors), Apache-2.0)"
+    row = _row("A072061", WRONG, {"fitted to the OEIS terms (polynomial)": HARD},
+               disagreements=[Disagreement(261, "211", "212", loda)])
+    problems = tmp_path / "set.jsonl"
+    settled_path(problems).write_text(json.dumps([{"task_id": "A072061", "x": 261, "by": "LODA",
+                                                  "how": "floor(131 phi) = 211, exactly (isqrt)"}]))
+    settled = read_settled(problems)
+    assert settled == [Settled("A072061", 261, "LODA", "floor(131 phi) = 211, exactly (isqrt)")]
+    assert outcome(row) == "disagrees" and outcome(row, settled) == "confirmed"
+    summary = summarise([row, ROWS["disagrees"]], 2.0, drop=True, settled=settled)
+    assert summary["disagreeing"] == ["A2"] and summary["dropped"] == ["A2"]
+    assert summary["settled"] == [{"task_id": "A072061", "x": 261, "by": "LODA",
+                                   "how": "floor(131 phi) = 211, exactly (isqrt)"}]
+    assert "| A072061 | 261 | 211 | 212 | " + loda + " | floor(131 phi) = 211, exactly (isqrt) |" in markdown(
+        summary, [row], problems)
+    settled_path(problems).write_text("{not json")
+    try:
+        read_settled(problems)
+    except Exception as err:  # one line naming the file
+        assert "set.settled.json" in str(err) and "\n" not in str(err)
+    else:
+        raise AssertionError("a malformed settled file was accepted")
