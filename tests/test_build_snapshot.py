@@ -144,8 +144,8 @@ def test_a_replay_needing_an_engine_that_is_not_installed_says_so(snapshot: Path
     assert f"warning: {n} problems of {embedded} were mined from programs of the oeissequences engine" in err
 
 
-def test_an_undated_entry_is_bounded_by_the_nearest_dated_entry_above_it():
-    from builder.dating import creation_bounds
+def test_an_undated_entry_is_bounded_by_the_nearest_dated_entries_above_and_below_it():
+    from builder.dating import Bounds, creation_bounds
     from crawler.entry import Entry
 
     def entry(anumber, created):
@@ -153,9 +153,11 @@ def test_an_undated_entry_is_bounded_by_the_nearest_dated_entry_above_it():
 
     entries = [entry("A000010", None), entry("A000020", "1999-05-01"), entry("A000005", None),
                entry("A000030", None), entry("A000040", "1997-01-02"), entry("A000050", None)]
-    # Nearest above, not the earliest: A000005 and A000010 take A000020's date although A000040's is older.
-    assert creation_bounds(entries) == {"A000005": ("1999-05-01", "A000020"), "A000010": ("1999-05-01", "A000020"),
-                                        "A000030": ("1997-01-02", "A000040")}  # A000050: nothing dated above
+    # Nearest above, not the earliest: A000005 and A000010 take A000020's date although A000040's is older;
+    # nearest below likewise. A000050 has nothing dated above, A000005 nothing below.
+    a20, a40 = ("1999-05-01", "A000020"), ("1997-01-02", "A000040")
+    assert creation_bounds(entries) == {"A000005": Bounds(by=a20), "A000010": Bounds(by=a20),
+                                        "A000030": Bounds(after=a20, by=a40), "A000050": Bounds(after=a40)}
 
 
 def _sequence_problem(task_id: str, f, n_easy: int = 20, hard=range(200, 205)):
