@@ -93,3 +93,14 @@ def pytest_runtest_makereport(item, call):
         reason = report.longrepr[-1] if isinstance(report.longrepr, tuple) else str(report.longrepr)
         report.outcome = "failed"
         report.longrepr = f"skipped under CI, where every part of the set-up must be there: {reason}"
+
+
+@pytest.fixture
+def no_loda():
+    """The build-time engines without LODA programs (`--no-loda`), for tests of what the entries' own
+    programs and the other engines do; the default (the shipped copy) is back afterwards."""
+    from builder.engines import loda
+
+    loda.configure(None)
+    yield
+    loda._configured.clear()

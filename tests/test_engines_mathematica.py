@@ -113,7 +113,7 @@ def test_verify_runs_mathematica_programs_beside_the_others() -> None:
 
 @requires_sandbox
 @requires_engines
-def test_miner_falls_back_on_mathematica_when_asked() -> None:
+def test_miner_falls_back_on_mathematica_when_asked(no_loda) -> None:
     """A003238's programs: Maple and Mathematica only. With MineConfig.mathematica its a[n] program
     is verified and streamed by Mathics3 until the budget; the funnel counts it as Mathics3's."""
     from builder.build import MATHICS, engine_unlocks
@@ -129,6 +129,21 @@ def test_miner_falls_back_on_mathematica_when_asked() -> None:
     assert res.hard_x[-1] == e.offset + res.n_max - 1
     assert engine_unlocks({e.anumber: res, "A000000": without}) == {MATHICS: 1}
     assert json.loads(res.reference_solution)["reference"] == "mathematica"  # see the next test
+
+
+@requires_sandbox
+@requires_engines
+def test_an_entry_with_only_mathematica_programs_is_mined_by_them_and_confirmed_by_its_loda_program() -> None:
+    """A003238 with its LODA program (the shipped copy): the entry's own Mathematica program mines,
+    the LODA program, verified too, cross-checks the hard terms as a program of another language;
+    without --mathematica, the LODA program alone mines them (single-source)."""
+    from builder.mine import MineConfig, mine_entry
+
+    e = entry("A003238")
+    res = mine_entry(e, MineConfig(budget_s=1, mathematica=True))
+    assert res.ok and res.language == "mathematica" and res.cross_check == "program:loda", (res.reason, res.cross_detail)
+    alone = mine_entry(e, MineConfig(budget_s=1))
+    assert alone.ok and alone.language == "loda" and alone.cross_check == "none"
 
 
 @requires_sandbox
@@ -168,7 +183,7 @@ def test_a_mathematica_reference_solution_is_judged_like_a_sample() -> None:
 
 @requires_sandbox
 @requires_engines
-def test_miner_falls_back_on_mathematica_when_no_other_program_reproduces_the_terms() -> None:
+def test_miner_falls_back_on_mathematica_when_no_other_program_reproduces_the_terms(no_loda) -> None:
     """A PARI program that does not reproduce the DATA terms leaves the entry to its Mathematica
     programs; without --mathematica it yields nothing."""
     import dataclasses

@@ -105,7 +105,7 @@ def test_engine_alone_makes_an_entry_minable_with_its_licence_in_the_provenance(
 
 @requires_engines
 @requires_sandbox
-def test_same_language_agreement_is_not_independent() -> None:
+def test_same_language_agreement_is_not_independent(no_loda) -> None:
     from builder.mine import MineConfig, mine_entry
 
     e = copy.deepcopy(entry("A001965"))  # own programs: Mathematica and Python; the engine adds Python
