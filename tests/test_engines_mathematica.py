@@ -141,7 +141,8 @@ def test_an_entry_with_only_mathematica_programs_is_mined_by_them_and_confirmed_
 
     e = entry("A003238")
     res = mine_entry(e, MineConfig(budget_s=1, mathematica=True))
-    assert res.ok and res.language == "mathematica" and res.cross_check == "program:loda", (res.reason, res.cross_detail)
+    assert res.ok and res.language == "mathematica", res.reason
+    assert res.cross_check == "program:loda", res.cross_detail
     alone = mine_entry(e, MineConfig(budget_s=1))
     assert alone.ok and alone.language == "loda" and alone.cross_check == "none"
 
