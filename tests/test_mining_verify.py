@@ -44,13 +44,24 @@ def test_real_program_rejected_on_an_altered_term() -> None:
 
 
 @requires_sandbox
-def test_program_of_a_neighbouring_sequence_is_rejected() -> None:
+def test_program_of_a_neighbouring_sequence_is_rejected(no_loda) -> None:
     # A001160 is sigma_5(n); its PARI program run against A001158 (sigma_3(n)) must not be trusted.
     e = copy.deepcopy(entry("A001158"))
     e.programs = [p for p in entry("A001160").programs if p.language == "pari"]
     res = mine_entry(e, MineConfig(budget_s=0.5))
     assert not res.ok
     assert res.programs[0].verdict == "rejected" and res.programs[0].reason.startswith("a(2) = 33 but data has 9")
+
+
+@requires_sandbox
+def test_a_rejected_entry_program_leaves_the_loda_program_to_mine() -> None:
+    # The same wrong PARI program beside A001158's own LODA program (the shipped copy): rejected, and
+    # the LODA program, verified on the DATA terms, mines alone (single-source).
+    e = copy.deepcopy(entry("A001158"))
+    e.programs = [p for p in entry("A001160").programs if p.language == "pari"]
+    res = mine_entry(e, MineConfig(budget_s=0.5))
+    assert res.ok and res.language == "loda" and res.cross_check == "none"
+    assert res.programs[0].verdict == "rejected"
 
 
 @requires_sandbox
