@@ -42,18 +42,17 @@ def with_header_entries(entries: list[Entry], tree: LodaTree | None, since: str)
     return [*entries, *fresh_header_entries(tree, (e.anumber for e in entries), bounds, date.fromisoformat(since))]
 
 
+def fresh_anumbers(tree: LodaTree, known: Iterable[str], bounds: dict[str, Bounds], since: date) -> list[str]:
+    """The programs of `tree` without an entry in `known` that their bounds put on or after `since`
+    for certain (`bounds` from builder.dating.creation_bounds over the snapshot and the tree's
+    A-numbers): the sequences `build --loda-entries-after` and `crawl --loda-entries-after` add."""
+    have = set(known)
+    return [a for a in tree.anumbers() if a not in have and (b := bounds.get(a)) is not None
+            and b.after is not None and date.fromisoformat(b.after[0]) >= since]
+
+
 def fresh_header_entries(tree: LodaTree, known: Iterable[str], bounds: dict[str, Bounds],
                          since: date) -> list[Entry]:
-    """A header entry for every program of `tree` without an entry in `known` that its bounds put on
-    or after `since` for certain (`bounds` from builder.dating.creation_bounds over the snapshot
-    and the tree's A-numbers)."""
-    have = set(known)
-    out = []
-    for anumber in tree.anumbers():
-        b = bounds.get(anumber)
-        if anumber in have or b is None or b.after is None or date.fromisoformat(b.after[0]) < since:
-            continue
-        program = tree.get(anumber)
-        if program is not None:
-            out.append(header_entry(program, f"{tree.commit or 'unknown commit'}"))
-    return out
+    """A header entry for every program of fresh_anumbers."""
+    programs = (tree.get(a) for a in fresh_anumbers(tree, known, bounds, since))
+    return [header_entry(p, f"{tree.commit or 'unknown commit'}") for p in programs if p is not None]

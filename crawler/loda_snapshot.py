@@ -18,6 +18,7 @@ from pathlib import Path
 from problems import reading
 
 from .loda import LodaMissing, LodaTree
+from .manifest import read_manifest as oeis_manifest
 
 SOURCE_REPO = "loda-lang/loda-programs"
 COLUMNS = ("anum", "role", "bytes", "sha256", "source_repo", "source_path", "source_commit")
@@ -93,11 +94,7 @@ def copy_programs(tree: LodaTree, roles: dict[str, str], out: Path) -> list[dict
 
 def read_manifest(folder: Path) -> dict[str, dict[str, str]]:
     path = folder / "manifest.tsv"
-    if not reading.is_file(path):
-        return {}
-    lines = reading.read_text(path).splitlines()
-    header = lines[0].split("\t")
-    return {row["anum"]: row for row in (dict(zip(header, line.split("\t"))) for line in lines[1:] if line)}
+    return oeis_manifest(path) if reading.is_file(path) else {}
 
 
 def manifest_commit(path: Path) -> str | None:

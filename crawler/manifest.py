@@ -15,6 +15,8 @@ import hashlib
 import sys
 from pathlib import Path
 
+from problems import reading
+
 from .oeisformat import parse_seq
 
 COLUMNS = ("anum", "set", "keywords", "offset", "program_fields", "line_types", "n_terms", "chars", "bytes",
@@ -51,7 +53,8 @@ def derive(text: str) -> dict[str, str]:
 
 
 def read_manifest(path: Path) -> dict[str, dict[str, str]]:
-    lines = path.read_text(encoding="utf-8").splitlines()
+    """Rows by A-number (also the LODA copy's manifest, crawler/loda_snapshot.py)."""
+    lines = reading.read_text(path).splitlines()
     header = lines[0].split("\t")
     return {row["anum"]: row for row in (dict(zip(header, line.split("\t"))) for line in lines[1:] if line)}
 

@@ -145,6 +145,7 @@ def _copy_loda(args: argparse.Namespace, console: Console) -> int:
 
     from builder.dating import creation_bounds
     from builder.engines.loda import open_tree
+    from builder.loda_entries import fresh_anumbers
     from crawler.loda_snapshot import copy_programs, wanted_closure
     from crawler.store import load_snapshot
 
@@ -164,8 +165,7 @@ def _copy_loda(args: argparse.Namespace, console: Console) -> int:
     wanted = {e.anumber for e in entries}
     if since is not None:
         bounds = creation_bounds(entries, undated=tree.anumbers())
-        wanted |= {a for a, b in bounds.items()
-                   if a not in wanted and b.after and date.fromisoformat(b.after[0]) >= since}
+        wanted |= set(fresh_anumbers(tree, wanted, bounds, since))
     roles, skipped = wanted_closure(tree, wanted)
     rows = copy_programs(tree, roles, out)
     for anumber, why in sorted(skipped.items()):
