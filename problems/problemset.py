@@ -123,10 +123,23 @@ def _canonical_line(problem: Problem) -> str:
 
 def content_hash(problems: list[Problem]) -> str:
     """sha256 over canonical lines, without timings and machine names, so a replay reproduces it."""
-    digest = hashlib.sha256()
+    digest = ContentHash()
     for problem in problems:
-        digest.update(_canonical_line(problem).encode("utf-8") + b"\n")
+        digest.add(problem)
     return digest.hexdigest()
+
+
+class ContentHash:
+    """content_hash taken one problem at a time, in file order: a set written as it is read."""
+
+    def __init__(self) -> None:
+        self._digest = hashlib.sha256()
+
+    def add(self, problem: Problem) -> None:
+        self._digest.update(_canonical_line(problem).encode("utf-8") + b"\n")
+
+    def hexdigest(self) -> str:
+        return self._digest.hexdigest()
 
 
 @dataclass
@@ -194,12 +207,14 @@ def _dates(problems: list[Problem]) -> dict[str, Any]:
 
 def make_card(problems: list[Problem], *, name: str, version: str, source: str,
               budget_s: float | None = None, deviations: list[str] | None = None,
-              notes: list[str] | None = None, extra: dict[str, Any] | None = None) -> Card:
+              notes: list[str] | None = None, extra: dict[str, Any] | None = None, hash: str | None = None) -> Card:
+    """The card of `problems`; `hash`, when given, is their content hash taken as they were written
+    (the problems may then be copies that keep only what the card counts)."""
     easy = [p.n_easy for p in problems]
     return Card(
         name=name,
         version=version,
-        hash=content_hash(problems),
+        hash=hash or content_hash(problems),
         n_problems=len(problems),
         source=source,
         budget_s=budget_s,
@@ -294,8 +309,13 @@ def write_problem_set(path: str | Path, problems: list[Problem], card: Card) -> 
     """The JSONL, its card as JSON, and the card rendered as Markdown beside it."""
     path = Path(path)
     write_jsonl(path, [problem_to_dict(p) for p in problems])
-    write_json(card_path(path), asdict(card))
-    card_path(path).with_suffix(".md").write_text(render_card_markdown(card), encoding="utf-8")
+    write_card(path, card)
+
+
+def write_card(problems_path: str | Path, card: Card) -> None:
+    """The card beside a problem file, as JSON and rendered as Markdown."""
+    write_json(card_path(problems_path), asdict(card))
+    card_path(problems_path).with_suffix(".md").write_text(render_card_markdown(card), encoding="utf-8")
 
 
 def read_card(problems_path: str | Path) -> dict[str, Any] | None:
@@ -348,7 +368,7 @@ def describe(problems_path: str | Path, problems: list[Problem]) -> dict[str, An
 
 
 __all__ = [
-    "Card", "ProblemSetId", "content_hash", "identify", "default_problem_set_path", "describe", "make_card",
-    "problem_from_dict", "problem_to_dict", "read_card", "read_problems", "render_card_markdown", "write_problem_set",
-    "dumps",
+    "Card", "ContentHash", "ProblemSetId", "content_hash", "identify", "default_problem_set_path", "describe",
+    "make_card", "problem_from_dict", "problem_to_dict", "read_card", "read_problems", "render_card_markdown",
+    "write_card", "write_problem_set", "dumps",
 ]
