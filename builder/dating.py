@@ -8,7 +8,8 @@ with its A-number so a reader can check it.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+import bisect
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from crawler.entry import Entry
@@ -22,19 +23,34 @@ class Bounds:
     by: Bound | None = None  # created no later than this day (the nearest dated entry above)
 
 
+class DatedIndex:
+    """The dated entries' (A-number, date) pairs, sorted: the bounds of any undated A-number by
+    bisection, so a build asks for one candidate's bounds without a table of every entry's."""
+
+    def __init__(self, dated: Iterable[tuple[str, str]]):
+        pairs = sorted(dated)
+        self._anumbers = [a for a, _ in pairs]
+        self._dates = [d for _, d in pairs]
+
+    def __len__(self) -> int:
+        return len(self._anumbers)
+
+    def get(self, anumber: str) -> Bounds | None:
+        """The bounds of an undated A-number, or None when no dated entry lies on either side (a
+        dict of bounds answers the same)."""
+        i = bisect.bisect_left(self._anumbers, anumber)
+        below = (self._dates[i - 1], self._anumbers[i - 1]) if i > 0 else None
+        above = (self._dates[i], self._anumbers[i]) if i < len(self._anumbers) else None
+        return Bounds(after=below, by=above) if below or above else None
+
+
+BoundsLookup = Mapping[str, Bounds] | DatedIndex  # A-number -> its bounds: a table, or the index
+
+
 def creation_bounds(entries: Iterable[Entry], undated: Iterable[str] = ()) -> dict[str, Bounds]:
     """Undated A-number -> its bounds, for every undated entry of `entries` and every A-number of
     `undated` (known without an entry) that has a dated entry on at least one side."""
-    dated = sorted((e.anumber, e.created) for e in entries if e.created)
+    entries = list(entries)
+    index = DatedIndex((e.anumber, e.created) for e in entries if e.created)
     wanted = sorted({e.anumber for e in entries if not e.created} | set(undated))
-    bounds: dict[str, Bounds] = {}
-    i = 0
-    for anumber in wanted:
-        while i < len(dated) and dated[i][0] < anumber:
-            i += 1
-        below = dated[i - 1] if i > 0 else None
-        above = dated[i] if i < len(dated) else None
-        if below or above:
-            bounds[anumber] = Bounds(after=(below[1], below[0]) if below else None,
-                                     by=(above[1], above[0]) if above else None)
-    return bounds
+    return {anumber: b for anumber in wanted if (b := index.get(anumber)) is not None}

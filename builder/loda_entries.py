@@ -16,7 +16,7 @@ from datetime import date
 from crawler.entry import Entry, Program
 from crawler.loda import LodaProgram, LodaTree
 
-from .dating import Bounds, creation_bounds
+from .dating import BoundsLookup, creation_bounds
 
 SOURCE_PREFIX = "LODA program header"
 STATEMENT_SOURCE = "rule:loda-header-name"  # the OEIS name as the LODA program's header gives it
@@ -42,16 +42,17 @@ def with_header_entries(entries: list[Entry], tree: LodaTree | None, since: str)
     return [*entries, *fresh_header_entries(tree, (e.anumber for e in entries), bounds, date.fromisoformat(since))]
 
 
-def fresh_anumbers(tree: LodaTree, known: Iterable[str], bounds: dict[str, Bounds], since: date) -> list[str]:
+def fresh_anumbers(tree: LodaTree, known: Iterable[str], bounds: BoundsLookup, since: date) -> list[str]:
     """The programs of `tree` without an entry in `known` that their bounds put on or after `since`
     for certain (`bounds` from builder.dating.creation_bounds over the snapshot and the tree's
-    A-numbers): the sequences `build --loda-entries-after` and `crawl --loda-entries-after` add."""
+    A-numbers, or their DatedIndex): the sequences `build --loda-entries-after` and `crawl
+    --loda-entries-after` add."""
     have = set(known)
     return [a for a in tree.anumbers() if a not in have and (b := bounds.get(a)) is not None
             and b.after is not None and date.fromisoformat(b.after[0]) >= since]
 
 
-def fresh_header_entries(tree: LodaTree, known: Iterable[str], bounds: dict[str, Bounds],
+def fresh_header_entries(tree: LodaTree, known: Iterable[str], bounds: BoundsLookup,
                          since: date) -> list[Entry]:
     """A header entry for every program of fresh_anumbers."""
     programs = (tree.get(a) for a in fresh_anumbers(tree, known, bounds, since))
