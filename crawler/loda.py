@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 import subprocess
 import tarfile
+import threading
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,6 +31,7 @@ _MEMBER = re.compile(r"(?:^|/)oeis/\d{3}/(A\d{6,})\.asm$")
 _README_COMMIT = re.compile(r"at commit\s+`([0-9a-f]{7,40})`")
 
 CONSTANT, DIRECT, INDIRECT = "constant", "direct", "indirect"
+PARSED_KEPT = 4096  # parsed programs a tree keeps (0.36 ms to parse one again, docs/loda.md)
 
 
 @dataclass(frozen=True)
@@ -158,7 +161,10 @@ class LodaTree:
             if not reading.is_dir(self._folder):
                 raise FileNotFoundError(f"{self.source}: neither a loda-programs checkout nor its oeis/ folder")
         self._members: dict[str, bytes] | None = None
-        self._parsed: dict[str, LodaProgram] = {}
+        # The programs parsed last, most recent at the end: the callees many programs share stay, while
+        # a pass over the whole tree (a build's header entries) holds no more than PARSED_KEPT of them.
+        self._parsed: OrderedDict[str, LodaProgram] = OrderedDict()
+        self._lock = threading.Lock()
         self.load_seconds: float | None = None
         self.commit = commit or self._find_commit()
 
@@ -187,19 +193,20 @@ class LodaTree:
         return out[1]
 
     def _load(self) -> dict[str, bytes]:
-        if self._members is None:
-            started = time.monotonic()
-            members: dict[str, bytes] = {}
-            with reading.opened(self.source) as packed, tarfile.open(fileobj=packed, mode="r:*") as tar:
-                for info in tar:
-                    m = _MEMBER.search(info.name)
-                    if m and info.isfile():
-                        member = tar.extractfile(info)
-                        if member is not None:
-                            members[m.group(1)] = member.read()
-            self._members = members
-            self.load_seconds = time.monotonic() - started
-        return self._members
+        with self._lock:  # one reading of the archive, whichever thread asks first
+            if self._members is None:
+                started = time.monotonic()
+                members: dict[str, bytes] = {}
+                with reading.opened(self.source) as packed, tarfile.open(fileobj=packed, mode="r:*") as tar:
+                    for info in tar:
+                        m = _MEMBER.search(info.name)
+                        if m and info.isfile():
+                            member = tar.extractfile(info)
+                            if member is not None:
+                                members[m.group(1)] = member.read()
+                self._members = members
+                self.load_seconds = time.monotonic() - started
+            return self._members
 
     def _path(self, anumber: str) -> Path:
         return self._folder / anumber[1:4] / f"{anumber}.asm"
@@ -211,8 +218,10 @@ class LodaTree:
 
     def get(self, anumber: str) -> LodaProgram | None:
         """The program for an A-number, or None. A malformed file raises EntryError."""
-        if anumber in self._parsed:
-            return self._parsed[anumber]
+        with self._lock:
+            if anumber in self._parsed:
+                self._parsed.move_to_end(anumber)
+                return self._parsed[anumber]
         if not _ANUMBER.match(anumber):
             return None
         if self._archive:
@@ -223,7 +232,10 @@ class LodaTree:
         if data is None:
             return None
         program = parse_program(anumber, data.decode("utf-8"), self._where(anumber))
-        self._parsed[anumber] = program
+        with self._lock:
+            self._parsed[anumber] = program
+            if len(self._parsed) > PARSED_KEPT:
+                self._parsed.popitem(last=False)
         return program
 
     def anumbers(self) -> list[str]:
