@@ -58,17 +58,32 @@ def has_entry(store_dir: str | Path, anumber: str) -> bool:
 def load_entries(store_dir: str | Path, errors: list[EntryError] | None = None) -> list[Entry]:
     """Every entry in the store, in A-number order. Malformed files are reported (errors) and skipped;
     a file or folder this user may not read is an InputError."""
-    entries: list[Entry] = []
-    folder = Path(store_dir) / "entries"
-    for path in reading.matching(folder, "A*/A*.json") if reading.exists(folder) else []:
-        try:
-            entries.append(entry_from_dict(json.loads(reading.read_bytes(path)), str(path)))
-        except (json.JSONDecodeError, UnicodeDecodeError, KeyError, TypeError, ValueError) as err:
-            failure = EntryError(path.stem, path, None, None, f"unreadable store file ({err})")
-            if errors is None:
-                raise failure from None
-            errors.append(failure)
+    store = StoreIndex(store_dir)
+    entries = [entry for a in store.anumbers() if (entry := store.load(a, errors)) is not None]
+    if errors is None and store.errors:
+        raise store.errors[0]
     return entries
+
+
+class StoreIndex:
+    """The store's entries, read one at a time: its A-numbers from the file names, an entry when asked for."""
+
+    def __init__(self, store_dir: str | Path):
+        self.folder = Path(store_dir) / "entries"
+        self.errors: list[EntryError] = []
+
+    def anumbers(self) -> list[str]:
+        return [p.stem for p in reading.matching(self.folder, "A*/A*.json")] if reading.exists(self.folder) else []
+
+    def load(self, anumber: str, errors: list[EntryError] | None = None) -> Entry | None:
+        """The entry, or None when its file is malformed (reported to `errors`, else to self.errors)."""
+        path = self.folder / anumber[:4] / f"{anumber}.json"
+        try:
+            return entry_from_dict(json.loads(reading.read_bytes(path)), str(path))
+        except (json.JSONDecodeError, UnicodeDecodeError, KeyError, TypeError, ValueError) as err:
+            (self.errors if errors is None else errors).append(
+                EntryError(path.stem, path, None, None, f"unreadable store file ({err})"))
+            return None
 
 
 def save_index(store_dir: str | Path, categories: list[IndexCategory]) -> None:
@@ -97,54 +112,80 @@ class SnapshotImport:
     bfiles_without_entry: list[str] = field(default_factory=list)  # A-numbers
 
 
-def import_snapshot(directory: str | Path, progress: Callable[[Path], None] | None = None) -> SnapshotImport:
-    """Read every .seq file, JSON reply (*.json) and b-file (bNNNNNN.txt) under directory.
+@dataclass
+class SnapshotIndex:
+    """Where each entry of a snapshot folder is: its file (the highest revision's, a .seq file over a
+    JSON reply of the same revision) and its place in that file, and its b-file. An entry is read
+    again when asked for, so a snapshot of any size is walked in bounded memory."""
 
-    A malformed file is reported in .errors and skipped; one this user may not read (or a folder
-    it may not list) is an InputError. Where an A-number comes from several files, the highest
-    revision wins (a .seq file over a JSON reply of the same revision).
-    """
-    directory = Path(directory)
-    result = SnapshotImport()
-    found: dict[str, Entry] = {}
-    bfiles: dict[str, Path] = {}
+    directory: Path
+    where: dict[str, tuple[Path, int]] = field(default_factory=dict)  # A-number -> (file, index in the file)
+    bfiles: dict[str, Path] = field(default_factory=dict)
+    errors: list[EntryError] = field(default_factory=list)
+    files_read: int = 0
 
-    def keep(entry: Entry) -> None:
-        old = found.get(entry.anumber)
-        if old is None or (entry.revision or 0) > (old.revision or 0):
-            found[entry.anumber] = entry
+    def anumbers(self) -> list[str]:
+        return sorted(self.where)
 
-    for path in reading.files_under(directory):
+    def load(self, anumber: str, bfile: bool = True) -> Entry:
+        """The entry, with its b-file unless `bfile` is False; a malformed b-file is reported in
+        .errors and the entry comes without it."""
+        path, index = self.where[anumber]
+        entry = _entries_of(path)[0][index]
+        if bfile and anumber in self.bfiles:
+            try:
+                entry.bfile = parse_bfile_file(self.bfiles[anumber])
+            except EntryError as err:
+                self.errors.append(err)
+        return entry
+
+
+def _entries_of(path: Path) -> tuple[list[Entry], list[EntryError]]:
+    """The entries of one .seq file or JSON reply, with the reply's malformed entries."""
+    if path.suffix == ".seq":
+        return [parse_seq_file(path)], []
+    return parse_json_reply(reading.read_bytes(path).decode("utf-8"), str(path))
+
+
+def index_snapshot(directory: str | Path, progress: Callable[[Path], None] | None = None) -> SnapshotIndex:
+    """Read every .seq file, JSON reply (*.json) and b-file name (bNNNNNN.txt) under directory, and
+    keep where each entry is. A malformed file is reported in .errors and skipped; one this user may
+    not read (or a folder it may not list) is an InputError."""
+    index = SnapshotIndex(Path(directory))
+    revisions: dict[str, int] = {}
+    for path in reading.files_under(index.directory):
         if progress is not None:
             progress(path)
         is_bfile = bool(BFILE_NAME.match(path.name))
         if path.suffix not in (".seq", ".json") and not is_bfile:
             continue
-        result.files_read += 1
-        try:
-            if path.suffix == ".seq":
-                keep(parse_seq_file(path))
-            elif path.suffix == ".json":
-                entries, bad = parse_json_reply(reading.read_bytes(path).decode("utf-8"), str(path))
-                for entry in entries:
-                    keep(entry)
-                result.errors += bad
-            else:
-                bfiles[anumber_of_bfile(path)] = path  # type: ignore[index]
-        except EntryError as err:
-            result.errors.append(err)
-        except UnicodeDecodeError as err:
-            result.errors.append(EntryError(None, path, None, None, f"not UTF-8 text ({err.reason})"))
-    for anumber, path in sorted(bfiles.items()):
-        if anumber not in found:
-            result.bfiles_without_entry.append(anumber)
+        index.files_read += 1
+        if is_bfile:
+            index.bfiles[anumber_of_bfile(path)] = path  # type: ignore[index]
             continue
         try:
-            found[anumber].bfile = parse_bfile_file(path)
-            result.bfiles_attached += 1
+            entries, bad = _entries_of(path)
         except EntryError as err:
-            result.errors.append(err)
-    result.entries = [found[a] for a in sorted(found)]
+            index.errors.append(err)
+            continue
+        except UnicodeDecodeError as err:
+            index.errors.append(EntryError(None, path, None, None, f"not UTF-8 text ({err.reason})"))
+            continue
+        index.errors += bad
+        for i, entry in enumerate(entries):
+            if entry.anumber not in index.where or (entry.revision or 0) > revisions[entry.anumber]:
+                index.where[entry.anumber], revisions[entry.anumber] = (path, i), entry.revision or 0
+    return index
+
+
+def import_snapshot(directory: str | Path, progress: Callable[[Path], None] | None = None) -> SnapshotImport:
+    """Every entry of a snapshot folder (index_snapshot's), read at once, with its b-file."""
+    index = index_snapshot(directory, progress)
+    result = SnapshotImport(files_read=index.files_read)
+    result.entries = [index.load(a) for a in index.anumbers()]
+    result.bfiles_attached = sum(e.bfile is not None for e in result.entries)
+    result.bfiles_without_entry = sorted(a for a in index.bfiles if a not in index.where)
+    result.errors = index.errors
     return result
 
 
