@@ -1,13 +1,16 @@
 """The first half of `utbench build`: from entries to candidate problems, with the funnel report.
 
-select_candidates applies the cleaning rules (builder.filters) in one pass, then gives each kept
-entry its statement (builder.standardise) and category (builder.categorise), each with how it was
-decided. write_funnel writes the funnel as JSON and Markdown.
+`screen` applies the cleaning rules (builder.filters) in one pass over a stream of entries, holding
+only the metadata of those every rule of one entry keeps, then the rules of the whole set over them
+(filters.judge_among): the build's cheap pre-pass, before any sandbox time. `describe` gives a
+candidate its statement (builder.standardise) and category (builder.categorise), each with how it
+was decided: the build does that per candidate, when its turn comes. `select_candidates` is both at
+once over a list of entries; write_funnel writes the funnel as JSON and Markdown.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -17,7 +20,7 @@ from crawler.index import entry_index_tags
 from problems.jsonl import write_json
 
 from .categorise import categorise
-from .filters import RULES, EntryVerdict, Funnel, funnel, funnel_markdown, judge, judge_among
+from .filters import RULES, EntryVerdict, Funnel, Rule, RuleCount, funnel, funnel_markdown, judge, judge_among
 from .modeljudge import ModelAsker, model_name
 from .standardise import standardise
 
@@ -49,6 +52,71 @@ def utmath_ids() -> set[str]:
     return {line.strip() for line in UTMATH_IDS.read_text(encoding="utf-8").split("\n") if line.strip()}
 
 
+@dataclass
+class Screening:
+    """The pre-pass: every entry's verdict, and the candidates (the entries every rule keeps)."""
+
+    verdicts: list[EntryVerdict]
+    kept: list[str]  # the candidates' A-numbers, in A-number order
+    funnel: Funnel
+
+
+def metadata(entry: Entry) -> Entry:
+    """What the rules of the whole set see of an entry (filters.judge_among): its A-number, name,
+    terms, offset, keywords and creation date. Its programs, comments and b-file are left out, so
+    that the pre-pass holds little for each entry."""
+    return Entry(entry.anumber, entry.name, entry.terms, entry.offset, keywords=entry.keywords, created=entry.created)
+
+
+def exclusion_rule(anumbers: frozenset[str], named: str) -> Rule:
+    """A build's `--exclude-set`: the sequences of another problem set are not candidates. It runs
+    after the rules of the whole set, which see them (so a look-alike run shared with that set keeps
+    at most two in both together), and is counted in the funnel like a rule."""
+    return Rule("in_excluded_set", f"a sequence of the problem set {named}, which this set leaves out",
+                removes_among=lambda entries, _exempt: {e.anumber for e in entries if e.anumber in anumbers})
+
+
+def screen(entries: Iterable[Entry], asker: ModelAsker | None = None, *, model: str | None = None,
+           reference: set[str] | None = None, reference_name: str = "UTMath", exclude: Rule | None = None,
+           progress: Callable[[Entry], None] | None = None) -> Screening:
+    """Every rule's verdict on every entry, in one pass; then the rules of the whole set over the
+    metadata of the entries every other rule keeps (UTMath's own sequences keep UTMath's choice
+    against them), then `exclude`. reference: A-numbers to count per rule in the funnel (default:
+    UTMath's); empty set for none."""
+    reference = utmath_ids() if reference is None else reference
+    verdicts: list[EntryVerdict] = []
+    passing: list[Entry] = []
+    passing_verdicts: list[EntryVerdict] = []
+    for entry in entries:
+        verdict = judge(entry, asker)
+        verdicts.append(verdict)
+        if verdict.kept:
+            passing.append(metadata(entry))
+            passing_verdicts.append(verdict)
+        if progress is not None:
+            progress(entry)
+    judge_among(passing, passing_verdicts, frozenset(utmath_ids()))
+    rules = RULES
+    if exclude is not None:
+        judge_among(passing, passing_verdicts, frozenset(), rules=(exclude,))
+        rules = (*RULES, exclude)
+    kept = sorted(e.anumber for e, v in zip(passing, passing_verdicts) if v.kept)
+    report = funnel(verdicts, model=model, rules=rules, reference=reference or None, reference_name=reference_name)
+    return Screening(verdicts, kept, report)
+
+
+def describe(entry: Entry, asker: ModelAsker | None = None, index_tags: dict[str, list[str]] | None = None,
+             index_titles: dict[str, str] | None = None) -> Candidate:
+    """The statement and category of a kept entry, each with how it was decided."""
+    tags = dict(entry_index_tags(entry))
+    for tag in (index_tags or {}).get(entry.anumber, []):
+        tags.setdefault(tag, (index_titles or {}).get(tag, ""))
+    statement = standardise(entry, asker)
+    category = categorise(entry, tags, asker)
+    return Candidate(entry, statement.text, statement.source, category.category, category.source, list(tags),
+                     {"statement": statement.model_status, "category": category.model_status})
+
+
 def select_candidates(
     entries: list[Entry],
     *,
@@ -70,53 +138,64 @@ def select_candidates(
     model_log: JSONL file of model answers, so a re-run asks nothing twice.
     """
     asker = ModelAsker(client, model_log) if client is not None else None
-    reference = utmath_ids() if reference is None else reference
-    verdicts: list[EntryVerdict] = []
-    kept: list[Candidate] = []
     try:
+        screening = screen(entries, asker, model=model_name(client) if client is not None else None,
+                           reference=reference, reference_name=reference_name)
+        kept = set(screening.kept)
+        candidates = []
         for entry in entries:
-            verdicts.append(judge(entry, asker))
-        # UTMath's own sequences keep UTMath's choice against the rules of the whole set.
-        judge_among(entries, verdicts, frozenset(utmath_ids()))
-        for entry, verdict in zip(entries, verdicts):
-            if verdict.kept:
-                tags = dict(entry_index_tags(entry))
-                for tag in (index_tags or {}).get(entry.anumber, []):
-                    tags.setdefault(tag, (index_titles or {}).get(tag, ""))
-                statement = standardise(entry, asker)
-                category = categorise(entry, tags, asker)
-                kept.append(Candidate(entry, statement.text, statement.source, category.category, category.source,
-                                      list(tags), {"statement": statement.model_status,
-                                                   "category": category.model_status}))
+            if entry.anumber in kept:
+                candidates.append(describe(entry, asker, index_tags, index_titles))
             if progress is not None:
                 progress(entry)
     finally:
         if asker is not None:
             asker.close()
-    report = funnel(verdicts, model=model_name(client) if client is not None else None, rules=RULES,
-                    reference=reference or None, reference_name=reference_name)
-    return Selection(kept, report, verdicts)
+    return Selection(candidates, screening.funnel, screening.verdicts)
+
+
+def screening_document(report: Funnel, verdicts: list[EntryVerdict], kept: list[str]) -> dict[str, Any]:
+    """The funnel's account of the rules (the JSON report's first part)."""
+    return {
+        "created": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        **asdict(report),
+        "kept": kept,
+        "removed": {v.anumber: v.removed_by for v in verdicts if v.removed_by},
+        "skipped_rules": sorted({r for v in verdicts for r in v.skipped}),
+    }
+
+
+def funnel_from_document(doc: dict[str, Any]) -> Funnel:
+    """The Funnel that screening_document wrote."""
+    given = {f.name: doc[f.name] for f in fields(Funnel) if f.name in doc}
+    given["rules"] = [RuleCount(**r) for r in doc["rules"]]
+    return Funnel(**given)
+
+
+def description_counts(described: Iterable[tuple[str, str, str]]) -> dict[str, dict[str, int]]:
+    """How the candidates' statements and categories were decided, from (statement source, category
+    source, category) each."""
+    rows = list(described)
+    return {"statement_sources": _count(s for s, _, _ in rows),
+            "category_sources": _count(c.split(":", 1)[0] for _, c, _ in rows),
+            "categories": _count(cat for _, _, cat in rows)}
+
+
+def funnel_markdown_with(report: Funnel, counts: dict[str, dict[str, int]]) -> str:
+    md = funnel_markdown(report)
+    md += "\nCategories of the kept entries: " + ", ".join(f"{k} {v}" for k, v in counts["categories"].items()) + "\n"
+    md += "Statements: " + ", ".join(f"{k} {v}" for k, v in counts["statement_sources"].items()) + "\n"
+    return md
 
 
 def write_funnel(selection: Selection, path_json: str | Path, path_md: str | Path) -> None:
-    f = selection.funnel
-    doc = {
-        "created": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        **asdict(f),
-        "kept": [c.entry.anumber for c in selection.kept],
-        "removed": {v.anumber: v.removed_by for v in selection.verdicts if v.removed_by},
-        "skipped_rules": sorted({r for v in selection.verdicts for r in v.skipped}),
-        "statement_sources": _count(c.statement_source for c in selection.kept),
-        "category_sources": _count(c.category_source.split(":", 1)[0] for c in selection.kept),
-        "categories": _count(c.category for c in selection.kept),
-    }
+    counts = description_counts((c.statement_source, c.category_source, c.category) for c in selection.kept)
+    doc = {**screening_document(selection.funnel, selection.verdicts, [c.entry.anumber for c in selection.kept]),
+           **counts}
     write_json(path_json, doc)
-    md = funnel_markdown(f)
-    md += "\nCategories of the kept entries: " + ", ".join(f"{k} {v}" for k, v in doc["categories"].items()) + "\n"
-    md += "Statements: " + ", ".join(f"{k} {v}" for k, v in doc["statement_sources"].items()) + "\n"
     path_md = Path(path_md)
     path_md.parent.mkdir(parents=True, exist_ok=True)
-    path_md.write_text(md, encoding="utf-8")
+    path_md.write_text(funnel_markdown_with(selection.funnel, counts), encoding="utf-8")
 
 
 def _count(values: Any) -> dict[str, int]:
