@@ -1,49 +1,54 @@
 """`utbench build`: entries -> cleaning rules -> statements and categories -> hard terms -> a
-validated, versioned problem set with its card and funnel report.
+validated, versioned problem set with its card and funnel report, streamed stage by stage:
 
-The selection (rules, statements, categories) is builder.select's; the mining is builder.mine's;
-this module joins them, turns each mined candidate into a Problem, validates the set, and writes
-`<out>`, `<out>.card.json|md`, `<out>.funnel.json|md` and the mining journal `<out>.journal.jsonl`
-(the journal is what makes an interrupted build resume).
+1. the replayed set and the budget (`--replay`);
+2. the pre-pass (builder.select.screen) over every entry of the source (builder/sources.py, read
+   lazily): the cleaning rules, the rules of the whole set and `--exclude-set` over the entries'
+   metadata, and the dated entries for the creation bounds; then the candidates this build works on
+   (`--sample`, `--limit`, `--shard`: builder/parts.py), recorded in `<out>.build.json`;
+3. the per-candidate stages (builder/stages.py), a bounded number at a time through the one
+   executor (builder/stream.py), each candidate's mining appended to the mining journal
+   `<out>.journal.jsonl` and its outcome to the results journal `<out>.results.jsonl` as they are
+   decided, so a build killed at any moment resumes and loses only the candidates in flight;
+4. the assembly (builder/assemble.py): the outcomes in A-number order, de-duplicated, into `<out>`,
+   its content hash, `<out>.card.json|md` and `<out>.funnel.json|md`. `merge` assembles the parts of
+   a sharded build the same way, into the same set.
 """
 from __future__ import annotations
 
-import itertools
-import json
 import os
-import re
-import statistics
 import time
-from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
-from crawler.entry import Entry
-from crawler.errors import EntryError
-from crawler.store import load_entries, load_snapshot
+from problems import reading
 from problems.errors import InputError
-from problems.jsonl import iter_jsonl, write_json
-from problems.problemset import Card, make_card, write_problem_set
-from problems.records import CATEGORIES, PASSED, TIMEOUT, Problem, single_source
+from problems.jsonl import Appender, iter_jsonl, read_jsonl_at
 from runner.config import RunConfig, budget_error
-from runner.executor import Executor, Job, LazyExecutor, reference_job
-from runner.judge import Verdict
+from runner.executor import Executor, LazyExecutor
 
-from . import witness
-from .dating import Bounds, creation_bounds
+from .assemble import BuildReport, assemble, read_outcome, results_index, side_paths
+from .dating import DatedIndex
 from .engines import loda as loda_engine
 from .engines import missing_engines
-from .loda_entries import STATEMENT_SOURCE, is_header_entry, with_header_entries
-from .mine import MineConfig, MineResult, ReplayPoint, mine_all
-from .modeljudge import STATEMENT_PREFIX
-from .programs import extract
-from .select import Candidate, Selection, select_candidates, write_funnel
-from .terms import is_independent
-from .trivial import RULE as TRIVIAL_RULE
-from .trivial import BaselineCheck, card_section, check_baselines
-
-_ANUMBER = re.compile(r"\bA\d{6}\b")
+from .mine import MineConfig, MiningJournal, ReplayPoint
+from .parts import (
+    BuildManifest,
+    check_parts,
+    digest,
+    read_manifest,
+    results_path,
+    sample_account,
+    shard_slice,
+    stratified_sample,
+    write_manifest,
+)
+from .select import Screening, exclusion_rule, screen, screening_document
+from .sources import EntrySource, SnapshotSource, StoreSource, WithHeaderEntries
+from .stages import Outcome, Stages
+from .stream import OwnDispatcher, local_pool, run_bounded
 
 
 @dataclass
@@ -67,39 +72,13 @@ class BuildOptions:
     # Sequences known only from their LODA program join the candidates when their creation bounds
     # put them on or after this day (YYYY-MM-DD; builder/loda_entries.py): the fresh split.
     loda_entries_after: str | None = None
+    loda_entries_all: bool = False  # ... or all of them, whatever their date
+    exclude_set: Path | None = None  # the sequences of this problem set are not candidates
+    sample: int | None = None  # work on a sample of this many candidates, stratified by A-number range
+    shard: str | None = None  # work on this part of the candidates (builder/parts.py): "i/N" or "START-END"
     # How the sandbox workers run (None: this machine's LocalPool); `build --executor ray` passes
-    # utbench.executor_options.executor_factory's. One executor serves the mining and the check.
+    # utbench.executor_options.executor_factory's. One executor serves every stage.
     executor_factory: Callable[[RunConfig], Executor] | None = None
-
-
-@dataclass
-class BuildReport:
-    out: Path
-    card: Card | None
-    n_entries: int
-    n_candidates: int
-    n_mined: int  # candidates the miner was run on (after --limit)
-    n_problems: int
-    budget_s: float
-    mining_failures: Counter = field(default_factory=Counter)  # reason -> count
-    dropped: dict[str, str] = field(default_factory=dict)  # A-number -> validation reason
-    load_errors: list[str] = field(default_factory=list)
-    cross_checks: Counter = field(default_factory=Counter)
-    reference_check: dict[str, str] = field(default_factory=dict)  # task_id -> runner status (all checked)
-    baselines: BaselineCheck | None = None  # which problems a non-LLM baseline solves (builder.trivial)
-    witnessed: int = 0  # problems mined by LODA alone whose hard terms the fitted witness gives exactly
-    elapsed_s: float = 0.0
-    journal: Path | None = None
-    funnel_md: Path | None = None
-
-
-def side_paths(out: Path) -> dict[str, Path]:
-    stem = out.name.removesuffix(".jsonl")
-    return {
-        "journal": out.with_name(stem + ".journal.jsonl"),
-        "funnel_json": out.with_name(stem + ".funnel.json"),
-        "funnel_md": out.with_name(stem + ".funnel.md"),
-    }
 
 
 def _budget(value: object, path: Path, line: int, field: str) -> float:
@@ -139,201 +118,72 @@ def read_replay(path: Path) -> tuple[dict[str, ReplayPoint], float | None]:
     return points, (budgets.pop() if budgets else None)
 
 
-def xrefs_of(entry: Entry) -> list[str]:
-    seen: dict[str, None] = {}
-    for line in entry.xrefs:
-        for a in _ANUMBER.findall(line):
-            if a != entry.anumber:
-                seen.setdefault(a, None)
-    return list(seen)
-
-
-def reference_solution(entry: Entry, mined: MineResult) -> str | None:
-    """The mined program wrapped as solution(x) by the current code (a journal may predate it)."""
-    gens, unusable = extract(entry)
-    if mined.language == "mathematica":
-        from .engines.wljobs import fallback
-
-        gens = fallback(entry, unusable)[0]
-    for gen in gens:
-        if gen.language == mined.language and gen.program == mined.program:
-            return gen.reference_solution()
-    return mined.reference_solution
-
-
-def to_problem(cand: Candidate, mined: MineResult, bounds: Bounds | None = None) -> Problem:
-    """The problem of a mined candidate; `bounds` date an undated entry (builder.dating)."""
-    e = cand.entry
-    provenance = mined.provenance()
-    provenance.reference_solution = reference_solution(e, mined)
-    bounds = bounds if bounds and not e.created else Bounds()
-    created_by, created_by_from = bounds.by or (None, None)
-    created_after, created_after_from = bounds.after or (None, None)
-    statement_source = STATEMENT_SOURCE if is_header_entry(e) else cand.statement_source
-    return Problem(
-        task_id=e.anumber, oeis_id=e.anumber, statement=cand.statement, category=cand.category,
-        x_list=[e.offset + i for i in range(len(e.terms))], y_list=list(e.terms),
-        hard_x=list(mined.hard_x), hard_y=list(mined.hard_y),
-        name=e.name, offset=e.offset, keywords=list(e.keywords), xrefs=xrefs_of(e), authors=e.author,
-        created=e.created, created_by=created_by, created_by_from=created_by_from,
-        created_after=created_after, created_after_from=created_after_from,
-        statement_source=statement_source, category_source=cand.category_source,
-        provenance=provenance,
-    )
-
-
-def validate(problem: Problem) -> str | None:
-    """Why a problem cannot ship, or None."""
-    if not problem.x_list:
-        return "no easy tests"
-    if not problem.hard_x or len(problem.hard_x) != len(problem.hard_y):
-        return "no hard tests"
-    if min(problem.hard_x) <= max(problem.x_list):
-        return "a hard input is not beyond every easy input"
-    if any(b <= a for a, b in zip(problem.hard_x, problem.hard_x[1:])):
-        return "hard inputs not strictly increasing"
-    if problem.category not in CATEGORIES:
-        return f"unknown category {problem.category!r}"
-    if not problem.statement.startswith(STATEMENT_PREFIX):
-        return f"statement does not begin with {STATEMENT_PREFIX!r}"
-    if (problem.provenance is None or problem.offset is None
-            or problem.provenance.n_max < max(problem.hard_x) - problem.offset + 1):
-        return "hard terms without a reference program that reached them"
-    return None
-
-
-def deduplicate(problems: list[Problem]) -> tuple[list[Problem], dict[str, str]]:
-    """Drop a problem whose tests are those of an earlier one (same terms at the same inputs)."""
-    seen: dict[tuple, str] = {}
-    kept, dropped = [], {}
-    for p in problems:
-        key = (tuple(p.x_list), tuple(p.y_list))
-        if key in seen:
-            dropped[p.task_id] = f"duplicate of {seen[key]} (same easy tests)"
-            continue
-        seen[key] = p.task_id
-        kept.append(p)
-    return kept, dropped
-
-
-def check_references(problems: list[Problem], budget_s: float, executor: Executor,
-                     progress: Callable[[str], None] | None = None,
-                     done: dict[str, Verdict] | None = None) -> dict[str, str]:
-    """Run each problem's reference solution through the runner as a sample (its own language, the
-    runner's default time limit for this budget): task_id -> its status (problems/records.py).
-    `done` holds verdicts already decided (during the mining, see `reference_check_job`).
-
-    A passing reference's CPU time on all the tests is recorded in its provenance with this
-    machine's calibration: the yardstick of the summary's relative efficiency figure. Not for a
-    Mathematica reference: Mathics3's time says nothing of what a Python sample should take."""
-    from runner.machine import calibrate
-
-    done = done or {}
-    jobs = [job for p in problems if p.task_id not in done and (job := reference_check_job(p, budget_s))]
-    statuses: dict[str, str] = {}
-    by_id = {p.task_id: p for p in problems}
-    calibration_s = calibrate()
-    earlier = [v for task_id, v in done.items() if task_id in by_id]
-    for verdict in itertools.chain(earlier, executor.run(jobs)):
-        statuses[verdict.key[0]] = verdict.status
-        provenance = by_id[verdict.key[0]].provenance
-        if verdict.passed and verdict.cpu_time_s is not None and provenance and provenance.language != "mathematica":
-            provenance.reference_cpu_s, provenance.calibration_s = round(verdict.cpu_time_s, 4), calibration_s
-        if progress:
-            progress(verdict.key[0])
-    return statuses
-
-
-def reference_check_job(problem: Problem, budget_s: float) -> Job | None:
-    """The job that checks `problem`'s reference solution, or None when it has none."""
-    if not (problem.provenance and problem.provenance.reference_solution):
-        return None
-    return reference_job(problem, RunConfig().wall_s(budget_s))
-
-
-def witness_alone(problems: list[Problem], alone: list[Problem], entries: dict[str, Entry],
-                  executor: Executor, budget_s: float) -> tuple[list[Problem], int, dict[str, str]]:
-    """Hard terms mined by one LODA program alone, against a recurrence or polynomial fitted to the
-    DATA terms (builder/witness.py): a term where the fit gives another value is dropped (one of the
-    two is wrong, and nothing says which); when the fit gives every remaining one, they have a second
-    source (cross_check "fitted"). Returns (the problems kept, how many the fit backs, dropped)."""
-    verdicts = witness.check_alone(alone, entries, executor, budget_s, _wall_s(budget_s))
-    backed, dropped = 0, {}
-    for p in alone:
-        if p.task_id not in verdicts:
-            continue
-        wrong = set(verdicts[p.task_id])
-        if wrong:
-            kept = [(x, y) for x, y in zip(p.hard_x, p.hard_y) if x not in wrong]
-            p.hard_x, p.hard_y = [x for x, _ in kept], [y for _, y in kept]
-            if not kept:
-                dropped[p.task_id] = ("a recurrence fitted to the DATA terms gives other values at every hard "
-                                      "test than the LODA program that alone mined them")
-            continue
-        assert p.provenance is not None  # single_source(p) read it
-        p.provenance.cross_check = witness.CROSS_CHECK
-        backed += 1
-    return [p for p in problems if p.task_id not in dropped], backed, dropped
-
-
-def drop_failing_references(problems: list[Problem], statuses: dict[str, str]) -> tuple[list[Problem], dict[str, str]]:
-    """Problems whose reference solution fails its own tests for a reason load cannot cause: the
-    tests or the wrapper are wrong, so they do not ship. A timeout may be the machine's: kept."""
-    failing = {t: f"its reference solution fails its tests ({s})" for t, s in statuses.items()
-               if s not in (PASSED, TIMEOUT)}
-    return [p for p in problems if p.task_id not in failing], failing
-
-
-def deviations(budget_s: float, config: MineConfig) -> list[str]:
-    return [
-        f"Mining budget {budget_s:g} s of child CPU time per sequence (the paper: 10 s), so that a full "
-        "rebuild of this set takes minutes on 2 cores; hard terms are therefore closer to the known terms.",
-        "N_max of a program that yields its terms one by one (a(n), a generator, a filter) is read from one "
-        "run stopped at the budget: the terms whose child CPU stamp is within it. A list or expression program "
-        f"(all of its first N terms in one call) is searched by doubling N, then aimed bisection, and stops once "
-        f"N_max is known within {config.precision:.0%} (or exactly) or a try that fits used "
-        f"{1 - 2 * config.precision:.0%} of the budget; the paper gives no precision. N_max is capped "
-        f"at {config.n_cap:,}.",
-        f"Hard tests are the last {config.hard_count} terms below N_max that lie beyond every OEIS term "
-        "(fewer when N_max is within 10 terms of the known ones).",
-        "Only PARI/GP and Python reference programs are run (the entries' own, and oeissequences' where that "
-        "build-time extra is installed), and with --mathematica an entry's Mathematica programs (Mathics3, in "
-        "the sandbox) where none of those reproduces the known terms; such a problem keeps its Mathematica "
-        "program as its reference solution, which baseline:reference runs through Mathics3. Beside them, the "
-        "sequence's LODA program (loda-lang/loda-programs, Apache-2.0), translated to Python by utbench's own "
-        "engine: it mines only where none of the entry's own programs is verified, and otherwise cross-checks "
-        "their hard terms as a program of another language. Other languages have no runner, so entries with only "
-        "such programs are dropped.",
-        "Every reference program must reproduce every DATA term (and every b-file term it reaches) before its "
-        "terms are trusted; where two programs agree or a b-file covers them, the hard terms are cross-checked.",
-        "For 'numbers k such that' programs (isok(k) filters), candidates k start at the first known term.",
-    ]
+def set_anumbers(path: Path) -> frozenset[str]:
+    """The A-numbers of a problem set's lines (`--exclude-set`), read line by line."""
+    found = set()
+    for line, obj in iter_jsonl(path):
+        anumber = obj.get("oeis_id") or obj.get("task_id")
+        if not isinstance(anumber, str) or not anumber:
+            raise InputError(path, line, "oeis_id", "a problem line without its A-number")
+        found.add(anumber)
+    if not found:
+        raise InputError(path, None, None, "no problems in file")
+    return frozenset(found)
 
 
 def build(options: BuildOptions, *, on_stage: Callable[[str], None] | None = None,
-          on_result: Callable[[MineResult, bool], None] | None = None,
+          on_result: Callable[[Outcome, bool], None] | None = None,
           on_total: Callable[[int], None] | None = None,
           on_warning: Callable[[str], None] | None = None) -> BuildReport:
-    # One executor for the mining and the reference check, started when a first program is to run
-    # (a build resumed entirely from its journal starts none).
-    executor = LazyExecutor(lambda: (options.executor_factory or _local_pool)(
+    # One executor for every stage, started when a first program is to run (a build resumed
+    # entirely from its journals starts none).
+    executor = LazyExecutor(lambda: (options.executor_factory or local_pool)(
         RunConfig(workers=options.workers, memory_mb=options.memory_mb)))
     with executor:
-        return _build(options, executor, on_stage=on_stage, on_result=on_result, on_total=on_total,
-                      on_warning=on_warning)
+        started = time.monotonic()
+        say = on_stage or (lambda _msg: None)
+        if not options.use_loda or options.loda is not None:
+            loda_engine.configure(options.loda if options.use_loda else None)
+        replay_points, budget = _replayed(options, on_warning or (lambda _msg: None))
+        # A replay of a set with problems mined through Mathics3 needs it again to reproduce the hash.
+        mathematica = options.mathematica or any(p.language == "mathematica" for p in replay_points.values())
+        config = MineConfig(budget_s=budget, memory_mb=options.memory_mb, mathematica=mathematica)
+
+        say("loading entries: the cleaning rules over every entry")
+        source = _source(options)
+        screening, dated = _prepass(options, source)
+        manifest = _choose(options, source, screening, config)
+        write_manifest(options.out, manifest)
+        del screening  # what the funnel needs of it is in the manifest, read again for the assembly
+        manifest.screening = {}
+        if on_total:
+            on_total(len(manifest.candidates))
+
+        say("mining hard terms, checking references and baselines")
+        stages = Stages(source, config, MiningJournal(side_paths(options.out)["journal"], budget,
+                                                      _mode(options, replay_points)),
+                        dated, replay=replay_points if options.replay else None, mine_new=options.mine_new,
+                        check_references=options.check_references)
+        _work(options, manifest, stages, executor, on_result)
+        manifest = read_manifest(options.out)
+        manifest.load_errors = [str(e) for e in source.errors]  # b-files are read with their candidates
+        write_manifest(options.out, manifest)
+
+        say("writing")
+        return assemble([(options.out, manifest)], options.out, started)
 
 
-def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str], None] | None = None,
-           on_result: Callable[[MineResult, bool], None] | None = None,
-           on_total: Callable[[int], None] | None = None,
-           on_warning: Callable[[str], None] | None = None) -> BuildReport:
-    started = time.monotonic()
-    say = on_stage or (lambda _msg: None)
-    if not options.use_loda or options.loda is not None:
-        loda_engine.configure(options.loda if options.use_loda else None)
-    warn = on_warning or (lambda _msg: None)
-    paths = side_paths(options.out)
+def merge(sets: list[Path], out: Path) -> BuildReport:
+    """One set from the shards of one build (each given by its set file, with the manifest and
+    results journal beside it): the same set and content hash as the build unsharded."""
+    parts = check_parts([(path, read_manifest(path)) for path in sets])
+    errors = list(dict.fromkeys(e for _, m in parts for e in m.load_errors))
+    parts[0][1].load_errors = errors
+    return assemble(parts, out)
 
+
+def _replayed(options: BuildOptions, warn: Callable[[str], None]) -> tuple[dict[str, ReplayPoint], float]:
+    """The replayed set's recorded points and the build's budget."""
     replay_points, replay_budget = (read_replay(options.replay) if options.replay else ({}, None))
     budget = options.budget_s if options.budget_s is not None else (replay_budget or 10.0)
     if options.replay and replay_budget is not None and budget != replay_budget:
@@ -341,259 +191,132 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
                          f"recorded with budget {replay_budget:g} s but --budget {budget:g} was given")
     for engine, n in missing_engines(point.source for point in replay_points.values()).items():
         warn(f"{n} problems of {options.replay} were mined from programs of the {engine} engine, which is not "
-            "installed here (pip install 'utbench[engines]'): those, and problems cross-checked against it, "
-            "will be dropped and the content hash will differ")
+             "installed here (pip install 'utbench[engines]'): those, and problems cross-checked against it, "
+             "will be dropped and the content hash will differ")
+    return replay_points, budget
 
-    say("loading entries")
-    errors: list[EntryError] = []
+
+def _mode(options: BuildOptions, replay_points: dict[str, ReplayPoint]) -> bool | Callable[[str], bool]:
+    """Which candidates are decided by replaying (the journals keep each mode apart)."""
+    return (lambda anumber: anumber in replay_points) if options.mine_new else options.replay is not None
+
+
+def _source(options: BuildOptions) -> EntrySource:
     if options.snapshot is not None:
-        entries = load_snapshot(options.snapshot, errors)
-        source = f"OEIS entries from the snapshot {options.snapshot}"
+        source: EntrySource = SnapshotSource(options.snapshot)
     else:
         assert options.store is not None  # BuildOptions: a snapshot or a store
-        entries = load_entries(options.store, errors)
-        source = f"OEIS entries from the local store {options.store}"
-    if options.loda_entries_after:
-        say("entries known from their LODA program alone")
-        entries = with_header_entries(entries, loda_engine.tree(), options.loda_entries_after)
-    bounds = creation_bounds(entries)  # from the whole snapshot, before --ids narrows it
-    if options.ids:
-        wanted = set(options.ids)
-        entries = [e for e in entries if e.anumber in wanted]
-    entries.sort(key=lambda e: e.anumber)
+        source = StoreSource(options.store)
+    tree = loda_engine.tree()
+    if options.loda_entries_all or options.loda_entries_after:
+        if tree is None:  # the command line says so first
+            raise ValueError("header entries need LODA programs, and the build has none (use_loda off)")
+        since = None if options.loda_entries_all else date.fromisoformat(options.loda_entries_after or "")
+        source = WithHeaderEntries(source, tree, since)
+    return source
 
-    say("cleaning rules, statements, categories")
-    selection: Selection = select_candidates(entries)
-    candidates = sorted(selection.kept, key=lambda c: c.entry.anumber)
+
+def _prepass(options: BuildOptions, source: EntrySource) -> tuple[Screening, DatedIndex]:
+    """Every entry once: the dated ones for the creation bounds (over the whole source, before --ids
+    narrows it), the rules over the rest."""
+    dated: list[tuple[str, str]] = []
+    wanted = set(options.ids) if options.ids else None
+
+    def judged():
+        for entry in source.scan():
+            if entry.created:
+                dated.append((entry.anumber, entry.created))
+            if wanted is None or entry.anumber in wanted:
+                yield entry
+
+    exclude = None
+    if options.exclude_set is not None:
+        exclude = exclusion_rule(set_anumbers(options.exclude_set), options.exclude_set.name)
+    return screen(judged(), exclude=exclude), DatedIndex(dated)
+
+
+def _choose(options: BuildOptions, source: EntrySource, screening: Screening, config: MineConfig) -> BuildManifest:
+    """The candidates this build works on, and its manifest."""
+    chosen = screening.kept
+    account = None
+    if options.sample is not None and options.sample < len(chosen):
+        sampled = stratified_sample(chosen, options.sample)
+        account, chosen = sample_account(chosen, sampled), sampled
     if options.limit is not None:
-        candidates = candidates[:options.limit]
-
-    # A replay of a set with problems mined through Mathics3 needs it again to reproduce the hash.
-    mathematica = options.mathematica or any(p.language == "mathematica" for p in replay_points.values())
-    config = MineConfig(budget_s=budget, memory_mb=options.memory_mb, mathematica=mathematica)
-    say("mining hard terms")
-    if on_total:
-        on_total(len(candidates))
-    # Each reference is checked as soon as its entry is mined, in the same stream of jobs.
-    by_anumber = {c.entry.anumber: c for c in candidates}
-    checked: dict[str, Verdict] = {}
-
-    def check_early(entry: Entry, mined: MineResult, run_job: Callable[[Job], Verdict]) -> None:
-        problem = to_problem(by_anumber[entry.anumber], mined)
-        if not validate(problem) and (job := reference_check_job(problem, budget)):
-            checked[problem.task_id] = run_job(job)
-
-    results = mine_all([c.entry for c in candidates], config, paths["journal"], workers=options.workers,
-                       executor=executor, replay=replay_points if options.replay else None, on_result=on_result,
-                       then=check_early if options.check_references else None, mine_new=options.mine_new)
-
-    report = BuildReport(options.out, None, len(entries), len(selection.kept), len(candidates), 0, budget,
-                         load_errors=[str(e) for e in errors], journal=paths["journal"], funnel_md=paths["funnel_md"])
-    problems: list[Problem] = []
-    for cand in candidates:
-        mined = results[cand.entry.anumber]
-        if not mined.ok:
-            report.mining_failures[_reason_kind(mined.reason)] += 1
-            continue
-        problem = to_problem(cand, mined, bounds.get(cand.entry.anumber))
-        why = validate(problem)
-        if why:
-            report.dropped[problem.task_id] = why
-            continue
-        problems.append(problem)
-    problems, dups = deduplicate(problems)
-    report.dropped.update(dups)
-    report.n_problems = len(problems)
-    report.cross_checks = Counter(p.provenance.cross_check for p in problems if p.provenance)
-
-    if options.check_references and problems:
-        say("reference solutions through the runner")
-        report.reference_check = check_references(problems, budget, executor, done=checked)
-        problems, failing = drop_failing_references(problems, report.reference_check)
-        report.dropped.update(failing)
-        report.n_problems = len(problems)
-        report.cross_checks = Counter(p.provenance.cross_check for p in problems if p.provenance)
-
-    alone = [p for p in problems if single_source(p)]
-    if alone:
-        say("the fitted witness on hard terms that rest on LODA alone")
-        entries_of = {a: c.entry for a, c in by_anumber.items()}
-        problems, report.witnessed, dropped = witness_alone(problems, alone, entries_of, executor, budget)
-        report.dropped.update(dropped)
-        report.n_problems = len(problems)
-
-    if problems:
-        say("non-LLM baselines through the runner")
-        report.baselines = check_baselines(problems, budget, executor)
-        trivial = report.baselines.solved_by
-        problems = [p for p in problems if p.task_id not in trivial]
-        report.n_problems = len(problems)
-        report.cross_checks = Counter(p.provenance.cross_check for p in problems if p.provenance)
-
-    say("writing")
-    write_funnel(selection, paths["funnel_json"], paths["funnel_md"])
-    _add_mining_to_funnel(paths, selection, candidates, results, report)
-    if problems:
-        name = options.out.name.removesuffix(".jsonl")
-        fresh_option = f" --loda-entries-after {options.loda_entries_after}" if options.loda_entries_after else ""
-        notes = [
-            "Statements: " + ("the OEIS name made into 'The definition of a(n) is ...' by fixed rules (no model "
-                              "was configured)" if all(p.statement_source.startswith("rule:") for p in problems)
-                              else "see statement_sources")
-            + "; categories: see category_sources (builder.categorise).",
-            f"Easy tests are the OEIS DATA terms at the entry's offset; hard tests were computed by the reference "
-            f"program named in each problem's provenance, run in the sandbox (bubblewrap, no network) within "
-            f"{budget:g} s of child CPU time.",
-            "Rebuild: `utbench build --snapshot problems/data/oeis --out <file> --budget "
-            f"{budget:g}{' --mathematica' if config.mathematica else ''}{fresh_option}`; replay the recorded N_max "
-            "values with `--replay <this file>` to reproduce the hash.",
-            f"Funnel report: {paths['funnel_md'].name}.",
-        ]
-        reach = sorted(p.hard_x[0] / p.x_list[-1] for p in problems if p.hard_x and p.x_list and p.x_list[-1] > 0)
-        if reach:
-            notes.append(f"How far the hard tests lie beyond the known terms: the first hard n is a median "
-                         f"{statistics.median(reach):.2f}x the last known n (p10 {reach[len(reach) // 10]:.2f}x, "
-                         f"p90 {reach[len(reach) * 9 // 10]:.2f}x) over {len(reach)} problems.")
-        mined_ok = [results[p.task_id] for p in problems if results[p.task_id].cpu_s]
-        if mined_ok and not options.replay:
-            multiples = sorted(r.cpu_s / r.budget_s for r in mined_ok)
-            tries = sorted(len(r.tries) for r in mined_ok)
-            notes.append(f"Mining cost per problem: median {multiples[len(multiples) // 2]:.1f}x the budget in child "
-                         f"CPU time (max {multiples[-1]:.1f}x) over a median of {tries[len(tries) // 2]} sandboxed "
-                         "runs (verification, the streamed run or a list program's tries, cross-check).")
-        if report.reference_check:
-            failed = {t: s for t, s in sorted(report.reference_check.items()) if s != PASSED}
-            notes.append(f"Reference solutions run through the runner as samples (time limit "
-                         f"{_wall_s(budget):g} s): {len(report.reference_check) - len(failed)} of "
-                         f"{len(report.reference_check)} pass every test"
-                         + (f"; not passing: {', '.join(f'{t} ({s})' for t, s in failed.items())}." if failed else ".")
-                         + " A problem whose reference fails for any reason but a timeout is dropped; a timeout "
-                           "may be the machine's load, so it does not decide what the set contains.")
-        extra = {"recurrence_all": card_section(report.baselines, len(problems))} if report.baselines else {}
-        card = make_card(problems, name=name, version=options.version, source=source, budget_s=budget,
-                         deviations=deviations(budget, config), notes=notes, extra=extra)
-        write_problem_set(options.out, problems, card)
-        report.card = card
-    report.elapsed_s = time.monotonic() - started
-    return report
+        chosen = chosen[:options.limit]
+    start, stop = shard_slice(options.shard, chosen) if options.shard else (0, len(chosen))
+    return BuildManifest(
+        source=source.description, budget_s=config.budget_s, version=options.version, mathematica=config.mathematica,
+        replay=options.replay is not None, mine_new=options.mine_new, check_references=options.check_references,
+        rebuild=_rebuild_options(options, config), notes=_notes(options, screening, account),
+        n_entries=len(screening.verdicts), load_errors=[str(e) for e in source.errors],
+        screening=screening_document(screening.funnel, screening.verdicts, screening.kept),
+        n_chosen=len(chosen), chosen_digest=digest(chosen), shard=options.shard or "1/1", start=start, stop=stop,
+        candidates=chosen[start:stop], sample=account)
 
 
-def _local_pool(config: RunConfig) -> Executor:
-    from runner.pool import LocalPool
-
-    return LocalPool(config)
-
-
-def _wall_s(budget_s: float) -> float:
-    return RunConfig().wall_s(budget_s)
-
-
-def _reason_kind(reason: str) -> str:
-    """Group mining failures for the summary: the reason up to its first detail."""
-    for sep in (":", " at N=", " ("):
-        if sep in reason:
-            reason = reason.split(sep, 1)[0]
-    return reason.strip()
+def _rebuild_options(options: BuildOptions, config: MineConfig) -> str:
+    """The options after --budget on the card's rebuild line."""
+    parts = [" --mathematica" if config.mathematica else ""]
+    if options.loda_entries_all:
+        parts.append(" --loda <the loda-programs tree> --loda-entries-all")
+    elif options.loda_entries_after:
+        parts.append(f" --loda-entries-after {options.loda_entries_after}")
+    if options.exclude_set is not None:
+        parts.append(f" --exclude-set {options.exclude_set}")
+    if options.sample is not None:
+        parts.append(f" --sample {options.sample}")
+    return "".join(parts)
 
 
-# The funnel report's account of the mining (its "Mining hard terms" section).
-MINING_METHOD = (
-    "Each kept entry's PARI/GP and Python programs were run in the sandbox (with --mathematica, its "
-    "Mathematica programs too, through Mathics3, where none of those reproduces the known terms; other "
-    "languages have no runner), and its LODA program, translated to Python (a sequence known only from its "
-    "LODA program has no other). A program is *verified* when it reproduces every DATA term at "
-    "the entry's offset (and every b-file term it reaches); the cheapest verified program is then searched for "
-    "N_max, the most terms it computes within the budget, and the last terms below N_max become the hard "
-    "tests. A second verified program (or a b-file) re-computes those terms where one exists.")
+def _notes(options: BuildOptions, screening: Screening, account: dict | None) -> list[str]:
+    """What the card says of how the candidates were chosen."""
+    notes = []
+    if options.loda_entries_all:
+        tree = loda_engine.tree()
+        notes.append(f"Beside the OEIS entries, the candidates include the header (name, terms, offset) of every LODA "
+                     f"program (commit {tree.commit if tree else 'unknown'}) for a sequence without an entry in the "
+                     "source (statement_source rule:loda-header-name): their hard terms come from the LODA program, "
+                     "and each such problem records whether a second source backs them (its cross_check) or they "
+                     "rest on LODA alone (the single-source list).")
+    if options.exclude_set is not None:
+        rule = next(r for r in screening.funnel.rules if r.name == "in_excluded_set")
+        notes.append(f"The sequences of {options.exclude_set.name} are left out: {rule.first_match} candidates "
+                     "(funnel rule in_excluded_set), after the rules of the whole set saw them.")
+    if account:
+        eras = ", ".join(f"{e} {of}/{taken}" for e, (of, taken) in account["per_era"].items())
+        notes.append(f"A sample: {account['n']} of the {account['of']} candidates, stratified by A-number range (the "
+                     f"middle candidate of each of {account['n']} equal runs in A-number order, so each era of the "
+                     f"OEIS in proportion to its candidates). Candidates/sampled per {account['era_width']:,} "
+                     f"A-numbers: {eras}.")
+    return notes
 
 
-def _add_mining_to_funnel(paths: dict[str, Path], selection: Selection, candidates: list[Candidate],
-                          results: dict[str, MineResult], report: BuildReport) -> None:
-    doc = json.loads(paths["funnel_json"].read_text(encoding="utf-8"))
-    per_entry = {a: {"ok": r.ok, "reason": r.reason, "n_max": r.n_max, "language": r.language,
-                     "cross_check": r.cross_check if r.ok else None,
-                     "programs": [{"index": p.index, "language": p.language, "verdict": p.verdict, "reason": p.reason}
-                                  for p in r.programs]}
-                 for a, r in results.items()}
-    doc["mining"] = {
-        "budget_s": report.budget_s,
-        "candidates": len(selection.kept),
-        "mined": len(candidates),
-        "with_hard_terms": sum(r.ok for r in results.values()),
-        "problems": report.n_problems,
-        "failures": dict(report.mining_failures.most_common()),
-        "dropped_in_validation": report.dropped,
-        "cross_checks": dict(report.cross_checks),
-        "loda_alone_backed_by_fit": report.witnessed,
-        "engine_unlocks": dict(engine_unlocks(results)),
-        "reference_check": report.reference_check,
-        TRIVIAL_RULE: report.baselines.solved_by if report.baselines else {},
-        "entries": per_entry,
-    }
-    write_json(paths["funnel_json"], doc)
-    prog = Counter((p.language, p.verdict) for r in results.values() for p in r.programs)
-    lines = [
-        "",
-        "## Mining hard terms",
-        "",
-        MINING_METHOD,
-        "",
-        f"{len(candidates)} candidates mined with a budget of {report.budget_s:g} s of child CPU time each; "
-        f"{sum(r.ok for r in results.values())} yielded verified hard terms; {report.n_problems} problems after "
-        "validation and de-duplication.",
-        "",
-        "| why a candidate yielded no hard terms | entries |",
-        "|---|---|",
-    ]
-    lines += [f"| {k} | {v} |" for k, v in report.mining_failures.most_common()]
-    lines += ["", "| reference programs (language, verdict) | programs |", "|---|---|"]
-    lines += [f"| {lang}, {verdict} | {n} |" for (lang, verdict), n in sorted(prog.items(), key=lambda kv: -kv[1])]
-    if report.dropped:
-        lines += ["", "Dropped in validation: " + "; ".join(f"{a}: {w}" for a, w in sorted(report.dropped.items()))]
-    if report.baselines is not None:
-        solved = report.baselines.solved_by
-        lines += ["", f"Rule `{TRIVIAL_RULE}`: {len(solved)} mined problems are dropped because a non-LLM baseline "
-                  "shown only what a model is shown passes them" + (": " + "; ".join(
-                      f"{t} ({', '.join(names)})" for t, names in sorted(solved.items())) if solved else ".")]
-    lines += ["", "Hard terms cross-checked: " + ", ".join(f"{k} {v}" for k, v in report.cross_checks.most_common())]
-    lines += ["", f"Hard terms mined by a LODA program alone are checked against a recurrence or polynomial fitted to "
-              f"the DATA terms: where it gives another value the term is dropped; it gives every one for "
-              f"{report.witnessed} problems (cross-check `fitted`)."]
-    independent = sum(n for k, n in report.cross_checks.items() if is_independent(k))
-    lines += ["", f"Independently cross-checked (a b-file, or a program in another language): {independent} of "
-              f"{report.n_problems}; a second program in the same language (`same-language:`) is recorded but not "
-              "counted as independent."]
-    unlocked = engine_unlocks(results)
-    if unlocked:
-        lines += ["", "| engine (build-time program source) | entries it alone made minable "
-                      "| median N_max / known terms |", "|---|---|---|"]
-        known = {c.entry.anumber: len(c.entry.terms) for c in candidates}
-        for src, n in unlocked.most_common():
-            # How far the engine's hard terms reach beyond what the OEIS shows.
-            ratios = sorted(r.n_max / known[a] for a, r in results.items()
-                            if r.ok and known.get(a) and _engine(r) == src)
-            lines.append(f"| {src} | {n} | {ratios[len(ratios) // 2]:.1f} |" if ratios else f"| {src} | {n} | - |")
-    lines += ["", "Per-entry details (each program's verdict and reason) are in the JSON report, under `mining`."]
-    with open(paths["funnel_md"], "a", encoding="utf-8") as f:
-        f.write("\n".join(lines) + "\n")
+def _work(options: BuildOptions, manifest: BuildManifest, stages: Stages, executor: Executor,
+          on_result: Callable[[Outcome, bool], None] | None) -> None:
+    """Every candidate of the manifest not in the results journal through the stages, 2 x workers at
+    a time, each outcome appended as it is decided."""
+    path = results_path(options.out)
+    done = results_index(path, manifest) if reading.exists(path) else {}
+    todo = [a for a in manifest.candidates if a not in done]
+    if on_result:
+        for anumber in manifest.candidates:
+            if anumber in done:
+                on_result(read_outcome(read_jsonl_at(path, done[anumber]), path, None), True)
+    try:
+        if todo:
+            config = RunConfig(workers=options.workers, memory_mb=options.memory_mb)
+            with OwnDispatcher(config, executor) as dispatcher, Appender(path) as out:
+                def finished(outcome: Outcome) -> None:
+                    out.write(outcome.to_dict())
+                    if on_result:
+                        on_result(outcome, False)
 
-
-MATHICS = "Mathics3 (the entries' own Mathematica programs)"
-
-
-def engine_unlocks(results: dict[str, MineResult]) -> Counter:
-    """Per engine (builder.engines), the entries whose hard terms came from its program while none of
-    the entry's own PARI/GP or Python programs was verified: what the engine added to the set."""
-    def own_verified(r: MineResult) -> bool:
-        return any(p.verdict == "verified" and not p.source and p.language != "mathematica" for p in r.programs)
-
-    return Counter(_engine(r) for r in results.values() if r.ok and _engine(r) and not own_verified(r))
-
-
-def _engine(r: MineResult) -> str:
-    """The engine that supplied a result's program, or "" for the entry's own PARI/GP or Python program."""
-    return r.source or (MATHICS if r.language == "mathematica" else "")
+                run_bounded(todo, stages.run, finished, dispatcher, window=max(2, 2 * options.workers))
+    finally:
+        stages.journal.close()
 
 
 def default_workers() -> int:
     return max(1, os.cpu_count() or 1)
+

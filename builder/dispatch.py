@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import itertools
 import threading
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future
+from typing import Any
 
 from runner.channel import Channel
 from runner.executor import Executor, Job
@@ -86,3 +88,24 @@ class Dispatcher:
         if pump is not None:
             pump.join()
         self._fail(DispatcherClosed("the dispatcher is closed"))
+
+
+class SerialExecutor:
+    """An Executor over one thread's `run_job` (a Dispatcher's run): its jobs one after another. For
+    the few jobs of one candidate (its reference check, its baselines) run from that candidate's own
+    thread, while the parallelism is across candidates."""
+
+    startup_s = 0.0
+
+    def __init__(self, run_job: Callable[[Job], Verdict]):
+        self.run_job = run_job
+
+    def placement(self) -> dict[str, Any]:
+        return {"kind": "serial"}
+
+    def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
+        for job in jobs:
+            yield self.run_job(job)
+
+    def close(self) -> None:
+        pass

@@ -22,8 +22,9 @@ cross-checked by the b-file where it covers them, else by a second verified prog
 those n; two programs that disagree drop the sequence.
 
 `mine_all` runs every entry through ONE executor (a LocalPool of warm workers by default, or any
-Executor, e.g. on a cluster), several entries at a time, appends each result to a JSONL journal
-as it is decided, and skips entries the journal already holds, so an interrupted build resumes. A
+Executor, e.g. on a cluster), a bounded number of entries at a time (builder/stream.py), appends
+each result to a JSONL journal as it is decided, and skips entries the journal already holds, so
+an interrupted build resumes (the build itself journals each candidate's mining the same way). A
 replay computes the known and the hard terms at the recorded N_max in one run of the recorded
 program, without searching, which reproduces a problem set's content hash.
 """
@@ -32,24 +33,23 @@ from __future__ import annotations
 import bisect
 import math
 import os
+import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from crawler.entry import Entry
-from problems import reading
-from problems.jsonl import Appender, iter_jsonl
+from problems.jsonl import Appender, index_jsonl, read_jsonl_at
 from problems.records import STOPPED_BY_SANDBOX, Provenance
 from runner.config import RunConfig
-from runner.executor import Executor, Job, LazyExecutor
+from runner.executor import Executor, Job
 from runner.judge import Verdict
 from runner.machine import cpu_model
 
-from .dispatch import Dispatcher
 from .programs import LODA, Generator, extract
+from .stream import OwnDispatcher, RunJob, run_bounded
 from .terms import Mismatch, bfile_covers, check_against, check_known, cross_check_label, cross_check_language
 from .witness import CROSS_CHECK as FITTED
 
@@ -57,7 +57,6 @@ N_CAP = 10**6
 BFILE_HEAD_CAP = 100_000  # a try of a list program returns at most this many leading values (b-file check)
 RANK_RESOLUTION_S = 0.005  # verification ranks closer to zero than this are noise: they tie
 
-RunJob = Callable[[Job], Verdict]  # how the miner gets a job run: Dispatcher.run
 
 
 def machine_name() -> str:
@@ -433,7 +432,7 @@ def mine_entry(entry: Entry, config: MineConfig, replay: ReplayPoint | None = No
     """Verify the entry's programs and mine its hard terms (or reproduce them at `replay.n_max`).
     Without `run_job` (a Dispatcher's run), a local pool of one warm worker runs the jobs."""
     if run_job is None:
-        with _own_dispatcher(config, None, 1) as dispatcher:
+        with OwnDispatcher(config.run_config(1), None) as dispatcher:
             return mine_entry(entry, config, replay, run_job=dispatcher.run)
     started = time.monotonic()
     m = _Miner(entry, config, run_job)
@@ -575,63 +574,62 @@ def _replay(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint, ge
 def read_journal(path: Path, budget_s: float, replayed: bool | Callable[[str], bool]) -> dict[str, MineResult]:
     """Results already decided under the same budget and mode (later lines win); `replayed` may
     say per A-number which mode it is decided in."""
+    index = journal_index(path, budget_s, replayed)
+    return {anumber: MineResult.from_dict(read_jsonl_at(path, offset)) for anumber, offset in index.items()}
+
+
+def journal_index(path: Path, budget_s: float, replayed: bool | Callable[[str], bool]) -> dict[str, int]:
+    """read_journal's results as A-number -> the offset of its line (read_jsonl_at reads it): a
+    journal of any length indexed in bounded memory."""
     mode = replayed if callable(replayed) else (lambda _anumber: replayed)
-    done: dict[str, MineResult] = {}
-    if not reading.exists(path):
-        return done
-    for _, obj in iter_jsonl(path, allow_truncated_tail=True):
+
+    def accepted(obj: dict[str, Any]) -> str | None:
         try:
             res = MineResult.from_dict(obj)
         except TypeError:
-            continue  # a line from an older journal layout: mine that entry again
-        if res.budget_s == budget_s and res.replayed == mode(res.anumber):
-            done[res.anumber] = res
-    return done
+            return None  # a line from an older journal layout: mine that entry again
+        return res.anumber if res.budget_s == budget_s and res.replayed == mode(res.anumber) else None
+
+    return index_jsonl(path, accepted)
 
 
-class _own_dispatcher:
-    """A Dispatcher over `executor`, or over a local pool started on the first job and closed after."""
+class MiningJournal:
+    """A build's mining journal: the results it already holds (indexed, read when asked for) and
+    each new one appended as soon as it is decided, from any thread."""
 
-    def __init__(self, config: MineConfig, executor: Executor | None, workers: int):
-        self.owned = executor is None
-        self.executor = executor or LazyExecutor(lambda: _local_pool(config.run_config(workers)))
-        self.dispatcher = Dispatcher(self.executor)
+    def __init__(self, path: Path, budget_s: float, replayed: bool | Callable[[str], bool]):
+        self.path = path
+        self.index = journal_index(path, budget_s, replayed)
+        self._out: Appender | None = None
+        self._lock = threading.Lock()
 
-    def __enter__(self) -> Dispatcher:
-        if isinstance(self.executor, LazyExecutor):
-            self.executor.start()  # from this thread, which outlives the work (see LazyExecutor)
-        return self.dispatcher
+    def get(self, anumber: str) -> MineResult | None:
+        offset = self.index.get(anumber)
+        return None if offset is None else MineResult.from_dict(read_jsonl_at(self.path, offset))
 
-    def __exit__(self, exc_type, *_: object) -> None:
-        try:
-            self.dispatcher.close(abandon=exc_type is not None)
-        finally:
-            if self.owned:
-                self.executor.close()
+    def add(self, res: MineResult) -> None:
+        with self._lock:
+            if self._out is None:
+                self._out = Appender(self.path)
+        self._out.write(res.to_dict())
 
-
-def _local_pool(config: RunConfig) -> Executor:
-    from runner.pool import LocalPool
-
-    return LocalPool(config)
+    def close(self) -> None:
+        if self._out is not None:
+            self._out.close()
 
 
 def mine_all(entries: Iterable[Entry], config: MineConfig, journal: Path, *, workers: int = 1,
              executor: Executor | None = None, replay: dict[str, ReplayPoint] | None = None,
              on_result: Callable[[MineResult, bool], None] | None = None,
-             then: Callable[[Entry, MineResult, RunJob], None] | None = None,
              mine_new: bool = False) -> dict[str, MineResult]:
     """Mine every entry (or replay it), resuming from and appending to `journal`.
 
     All runs go through one executor: `executor` (left open; its owner closes it), or a local pool
-    of `workers` warm workers. Twice `workers` entries are worked on at a time, so the executor
-    always has a job waiting while an entry reads its last verdict. With `replay`, only the
-    entries it names are run; the others get a failed result saying so, or with `mine_new` are
-    mined afresh (a set grown from a released one: its problems as recorded, new entries searched). on_result(result,
-    from_journal) is called once per entry, from the calling thread, right after its journal line.
-    then(entry, result, run_job) is called for each entry mined successfully here (not for those
-    from the journal), in its mining thread, on the same executor: the build's reference check
-    then fills the gaps between the mining runs instead of waiting for the last of them.
+    of `workers` warm workers. Twice `workers` entries are worked on at a time (builder/stream.py).
+    With `replay`, only the entries it names are run; the others get a failed result saying so, or
+    with `mine_new` are mined afresh (a set grown from a released one: its problems as recorded, new
+    entries searched). on_result(result, from_journal) is called once per entry, from the calling
+    thread, right after its journal line.
     """
     entries = list(entries)
     recorded = replay or {}
@@ -645,35 +643,25 @@ def mine_all(entries: Iterable[Entry], config: MineConfig, journal: Path, *, wor
             if on_result:
                 on_result(done[e.anumber], True)
         elif replay is not None and e.anumber not in replay and not mine_new:
-            res = MineResult(e.anumber, False, "not in the replayed problem set", config.budget_s, replayed=True)
+            res = not_replayed(e.anumber, config.budget_s)
             results[e.anumber] = res
             if on_result:
                 on_result(res, False)
         else:
             todo.append(e)
     if todo:
-        with _own_dispatcher(config, executor, workers) as dispatcher:
-            threads = ThreadPoolExecutor(max_workers=max(2, 2 * workers), thread_name_prefix="utbench-mine")
-            try:
-                with Appender(journal) as out:
-                    def work(e: Entry) -> MineResult:
-                        res = mine_entry(e, config, (replay or {}).get(e.anumber), run_job=dispatcher.run)
-                        if then is not None and res.ok:
-                            then(e, res, dispatcher.run)
-                        return res
+        with OwnDispatcher(config.run_config(workers), executor) as dispatcher, Appender(journal) as out:
+            def finished(res: MineResult) -> None:
+                out.write(res.to_dict())
+                results[res.anumber] = res
+                if on_result:
+                    on_result(res, False)
 
-                    futures = [threads.submit(work, e) for e in todo]
-                    for fut in as_completed(futures):
-                        res = fut.result()
-                        out.write(res.to_dict())
-                        results[res.anumber] = res
-                        if on_result:
-                            on_result(res, False)
-            except BaseException:
-                # Interrupted: start nothing new; the runs under way end within their limits.
-                threads.shutdown(wait=False, cancel_futures=True)
-                dispatcher.close(abandon=True)
-                raise
-            finally:
-                threads.shutdown(wait=True)
+            run_bounded(todo, lambda e, run_job: mine_entry(e, config, recorded.get(e.anumber), run_job=run_job),
+                        finished, dispatcher, window=max(2, 2 * workers))
     return {e.anumber: results[e.anumber] for e in entries}
+
+
+def not_replayed(anumber: str, budget_s: float) -> MineResult:
+    """The result of a candidate a replay leaves out (not in the replayed set, not --mine-new)."""
+    return MineResult(anumber, False, "not in the replayed problem set", budget_s, replayed=True)

@@ -110,7 +110,7 @@ def test_the_build_found_every_reference_passing(problems):
 def test_the_shipped_card_and_funnel_say_what_the_build_writes():
     """The card's and funnel's texts are the build's (builder/build.py), not stale copies: the set was
     built with --mathematica, and its Mathematica programs ran through Mathics3."""
-    from builder.build import MINING_METHOD, deviations
+    from builder.assemble import MINING_METHOD, deviations
     from builder.mine import MineConfig
     from builder.programs import MATHEMATICA_SKIPPED
     from problems.problemset import Card, render_card_markdown

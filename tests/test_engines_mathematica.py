@@ -116,8 +116,9 @@ def test_verify_runs_mathematica_programs_beside_the_others() -> None:
 def test_miner_falls_back_on_mathematica_when_asked(no_loda) -> None:
     """A003238's programs: Maple and Mathematica only. With MineConfig.mathematica its a[n] program
     is verified and streamed by Mathics3 until the budget; the funnel counts it as Mathics3's."""
-    from builder.build import MATHICS, engine_unlocks
+    from builder.assemble import MATHICS, unlocked_by
     from builder.mine import MineConfig, mine_entry
+    from builder.stages import MiningSummary
 
     e = entry("A003238")
     assert not any(p.language in ("pari", "python") for p in e.programs)
@@ -127,7 +128,7 @@ def test_miner_falls_back_on_mathematica_when_asked(no_loda) -> None:
     assert res.ok, res.reason
     assert res.language == "mathematica" and res.shape == A_OF_N and res.n_max > len(e.terms)
     assert res.hard_x[-1] == e.offset + res.n_max - 1
-    assert engine_unlocks({e.anumber: res, "A000000": without}) == {MATHICS: 1}
+    assert [unlocked_by(MiningSummary.of(r, len(e.terms))) for r in (res, without)] == [MATHICS, ""]
     assert json.loads(res.reference_solution)["reference"] == "mathematica"  # see the next test
 
 
@@ -155,7 +156,8 @@ def test_a_mathematica_reference_solution_is_judged_like_a_sample() -> None:
     code rather than run it as Python."""
     import dataclasses
 
-    from builder.build import Candidate, to_problem
+    from builder.select import Candidate
+    from builder.stages import to_problem
     from builder.mine import MineConfig, mine_entry
     from prompts.baselines import baseline_sample
     from runner.config import RunConfig

@@ -178,7 +178,7 @@ def test_hard_terms_on_loda_alone_must_agree_with_the_fitted_witness_where_it_re
     (A053188) is left as it is."""
     import copy
 
-    from builder.build import witness_alone
+    from builder.stages import witness_alone
     from builder.witness import CROSS_CHECK
     from problems.problemset import read_problems
     from problems.records import single_source

@@ -1,12 +1,15 @@
 """Build a problem set: apply the cleaning rules, write statements and categories, mine hard terms
 from the entries' reference programs (in the sandbox), validate, and write FILE with its card
-(FILE minus .jsonl plus .card.json/.card.md), the funnel report (.funnel.json/.funnel.md) and the
-mining journal (.journal.jsonl; re-running the same command resumes from it).
+(FILE minus .jsonl plus .card.json/.card.md), the funnel report (.funnel.json/.funnel.md), the
+build's manifest (.build.json), the mining journal (.journal.jsonl) and the results journal
+(.results.jsonl): re-running the same command resumes from them, losing only what was in flight.
 
 Examples:
   utbench build --snapshot problems/data/oeis --out problems/data/utbench-oeis.jsonl --budget 1
   utbench build --snapshot problems/data/oeis --out /tmp/set.jsonl --replay problems/data/utbench-oeis.jsonl
   utbench build --store oeis-store --out my-set.jsonl --budget 10 --workers 8
+  utbench build --snapshot problems/data/oeis --out part1.jsonl --budget 1 --shard 1/2   (and 2/2, anywhere)
+  utbench build --merge part1.jsonl part2.jsonl --out set.jsonl
 """
 from __future__ import annotations
 
@@ -20,8 +23,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from builder import runners
-from builder.build import BuildOptions, build, default_workers
-from builder.mine import MineResult
+from builder.build import BuildOptions, build, default_workers, merge
+from builder.parts import shard_error
+from builder.stages import Outcome
 from problems import reading
 from problems.lock import exclusive
 from problems.records import PASSED
@@ -35,9 +39,13 @@ _ANUMBER = re.compile(r"^A?(\d{1,6})$")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.formatter_class = argparse.RawDescriptionHelpFormatter  # keep the examples' lines
-    src = parser.add_mutually_exclusive_group(required=True)
+    src = parser.add_mutually_exclusive_group()
     src.add_argument("--snapshot", metavar="DIR", help="a folder of real OEIS entries (.seq/JSON files, b-files)")
     src.add_argument("--store", metavar="DIR", help="the local store written by `utbench crawl`")
+    src.add_argument("--merge", nargs="+", metavar="SET",
+                     help="put the shards of one build (their --out files, each with its .build.json and "
+                          ".results.jsonl beside it) together into --out: the set and content hash the build "
+                          "gives unsharded")
     parser.add_argument("--out", required=True, metavar="FILE", help="the problem set to write (.jsonl)")
     parser.add_argument("--budget", type=float, metavar="SECONDS",
                         help="child CPU seconds for the first N terms, at most %g (default: 10, or the replayed "
@@ -64,10 +72,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mine-new", action="store_true",
                         help="with --replay: mine the candidates the replayed set does not name (a set grown from "
                              "a released one) instead of leaving them out")
-    parser.add_argument("--loda-entries-after", metavar="DATE",
-                        help="sequences known only from their LODA program join the candidates when their creation "
-                             "bounds put them on or after DATE (YYYY-MM-DD): the name, terms and offset come from "
-                             "the program's header")
+    headers = parser.add_mutually_exclusive_group()
+    headers.add_argument("--loda-entries-after", metavar="DATE",
+                         help="sequences known only from their LODA program join the candidates when their creation "
+                              "bounds put them on or after DATE (YYYY-MM-DD): the name, terms and offset come from "
+                              "the program's header")
+    headers.add_argument("--loda-entries-all", action="store_true",
+                         help="every program of the LODA tree (--loda) for a sequence without an entry in the snapshot "
+                              "or store joins the candidates as its header entry, whatever its date")
+    parser.add_argument("--exclude-set", metavar="SET",
+                        help="a problem set whose sequences are not candidates (after the rules of the whole set, "
+                             "which see them), e.g. problems/data/utbench-oeis.jsonl for a set beside it")
+    parser.add_argument("--sample", type=int, metavar="N",
+                        help="work on N of the candidates, stratified by A-number range (each era of the OEIS in "
+                             "proportion); the card states the sample")
+    parser.add_argument("--shard", metavar="PART",
+                        help="work on one part of the candidates: i/N (the i-th of N equal parts in A-number order) "
+                             "or an A-number range START-END; every shard runs the pre-pass over every entry, so "
+                             "the rules of the whole set decide alike; join the shards with --merge")
     add_loda_options(parser)
     add_executor_options(parser)  # with --executor ray, --workers is the number of Ray actors
 
@@ -99,29 +121,43 @@ def run(args: argparse.Namespace) -> int:
     limits.seconds("--budget", args.budget, limits.MAX_BUDGET_S)
     limits.count("--workers", args.workers, limits.MAX_WORKERS)
     limits.count("--limit", args.limit, 10**9)
+    limits.count("--sample", args.sample, 10**9)
     limits.count("--memory-mb", args.memory_mb, limits.MAX_MEMORY_MB, minimum=64)
     out = Path(args.out)
     if not out.name.endswith(".jsonl"):
         raise UsageError("--out must name a .jsonl file")
+    if args.merge:
+        return _merge(args, out)
+    if not (args.snapshot or args.store):
+        raise UsageError("one of --snapshot, --store or --merge is required")
     source = Path(args.snapshot or args.store)
     if not reading.is_dir(source):
         raise UsageError(f"{'--snapshot' if args.snapshot else '--store'}: {source} is not a directory")
     if args.replay and not reading.is_file(args.replay):
         raise UsageError(f"--replay: {args.replay} is not a file")
+    if args.exclude_set and not reading.is_file(args.exclude_set):
+        raise UsageError(f"--exclude-set: {args.exclude_set} is not a file")
     if args.mathematica and (why := runners.why_missing(runners.MATHICS)):
         raise UsageError(f"--mathematica: {why}")
     if args.mine_new and not args.replay:
         raise UsageError("--mine-new goes with --replay")
     if args.loda_entries_after and not _is_day(args.loda_entries_after):
         raise UsageError(f"--loda-entries-after: {args.loda_entries_after!r} is not a date YYYY-MM-DD")
+    if args.shard and (bad := shard_error(args.shard)):
+        raise UsageError(f"--shard: {bad}")
     loda, use_loda = loda_choice(args)
+    if (args.loda_entries_all or args.loda_entries_after) and not use_loda:
+        raise UsageError(f"--{'loda-entries-all' if args.loda_entries_all else 'loda-entries-after'}: the header "
+                         "entries come from LODA programs; leave out --no-loda")
     options = BuildOptions(out=out, snapshot=Path(args.snapshot) if args.snapshot else None,
                            store=Path(args.store) if args.store else None, budget_s=args.budget,
                            workers=args.workers, replay=Path(args.replay) if args.replay else None,
                            ids=_ids(args.ids), limit=args.limit, version=args.version, memory_mb=args.memory_mb,
                            check_references=not args.no_reference_check, executor_factory=executor_factory(args),
                            mathematica=args.mathematica, loda=loda, use_loda=use_loda,
-                           loda_entries_after=args.loda_entries_after, mine_new=args.mine_new)
+                           loda_entries_after=args.loda_entries_after, loda_entries_all=args.loda_entries_all,
+                           exclude_set=Path(args.exclude_set) if args.exclude_set else None, sample=args.sample,
+                           shard=args.shard, mine_new=args.mine_new)
     console = Console(stderr=True)
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         TimeRemainingColumn(), TextColumn("{task.fields[last]}"), console=console,
@@ -129,13 +165,13 @@ def run(args: argparse.Namespace) -> int:
     task = progress.add_task("mining", total=None, last="")
     counts = {"ok": 0, "resumed": 0}
 
-    def on_result(res: MineResult, from_journal: bool) -> None:
-        counts["ok"] += res.ok
-        counts["resumed"] += from_journal
-        found = f"N_max={res.n_max}" if res.ok else "no hard terms"
-        progress.update(task, advance=1, last=f"{res.anumber} {found} ({counts['ok']} with hard terms)")
+    def on_result(outcome: Outcome, resumed: bool) -> None:
+        counts["ok"] += outcome.mining.ok
+        counts["resumed"] += resumed
+        found = f"N_max={outcome.mining.n_max}" if outcome.mining.ok else "no hard terms"
+        progress.update(task, advance=1, last=f"{outcome.anumber} {found} ({counts['ok']} with hard terms)")
 
-    # One writer per output: two builds appending the same mining journal would duplicate its lines.
+    # One writer per output: two builds appending the same journals would duplicate their lines.
     with exclusive(out.parent, name=f".{out.name}.lock"), progress:
         report = build(options, on_stage=lambda msg: progress.update(task, description=msg),
                        on_result=on_result, on_total=lambda n: progress.update(task, total=n),
@@ -144,11 +180,32 @@ def run(args: argparse.Namespace) -> int:
     return 0 if report.n_problems else 1
 
 
+def _merge(args: argparse.Namespace, out: Path) -> int:
+    others = [name for name, given in (("--replay", args.replay), ("--ids", args.ids), ("--limit", args.limit),
+                                       ("--sample", args.sample), ("--shard", args.shard),
+                                       ("--exclude-set", args.exclude_set), ("--mine-new", args.mine_new),
+                                       ("--loda-entries-all", args.loda_entries_all),
+                                       ("--loda-entries-after", args.loda_entries_after)) if given]
+    if others:
+        raise UsageError(f"--merge puts finished shards together: {others[0]} belongs to the shards' builds")
+    sets = [Path(s) for s in args.merge]
+    for path in sets:
+        if not reading.is_file(path):
+            raise UsageError(f"--merge: {path} is not a file")
+        if path.resolve() == out.resolve():
+            raise UsageError(f"--merge: {path} is a shard; --out must name another file")
+    console = Console(stderr=True)
+    with exclusive(out.parent, name=f".{out.name}.lock"):
+        report = merge(sets, out)
+    _summary(console, report, report.n_mined)
+    return 0 if report.n_problems else 1
+
+
 def _summary(console: Console, report, resumed: int) -> None:
     table = Table(title=f"utbench build: {report.out}", show_header=False)
     table.add_row("entries loaded", str(report.n_entries))
     table.add_row("kept by the cleaning rules", str(report.n_candidates))
-    table.add_row("mined", f"{report.n_mined} (budget {report.budget_s:g} s each; {resumed} from the journal)")
+    table.add_row("mined", f"{report.n_mined} (budget {report.budget_s:g} s each; {resumed} from the journals)")
     table.add_row("problems written", str(report.n_problems))
     if report.card:
         table.add_row("content hash", report.card.hash)
