@@ -133,12 +133,13 @@ def assemble(parts: list[tuple[Path, BuildManifest]], out: Path, started: float 
                          sum(len(m.candidates) for _, m in parts), 0, first.budget_s,
                          load_errors=list(first.load_errors), journal=paths["journal"], funnel_md=paths["funnel_md"])
     tally = _Tally()
+    outcomes = _Outcomes(parts)  # indexed once, read twice: for the set, then for the funnel
     digest = ContentHash()
     tmp = out.with_name(out.name + ".tmp")
     out.parent.mkdir(parents=True, exist_ok=True)
     try:
         with open(tmp, "w", encoding="utf-8") as f:
-            for where, outcome in _Outcomes(parts):
+            for where, outcome in outcomes:
                 problem = _settle(where, outcome, report, tally)
                 if problem is not None:
                     digest.add(problem)
@@ -156,7 +157,7 @@ def assemble(parts: list[tuple[Path, BuildManifest]], out: Path, started: float 
     report.cross_checks = Counter(p.provenance.cross_check for p in tally.light if p.provenance)
     if tally.baselines_ran:
         report.baselines = BaselineCheck(tally.solved_by, tally.recurrence_all)
-    _write_funnel(parts, paths, report, tally)
+    _write_funnel(parts, outcomes, paths, report, tally)
     if tally.light:
         report.card = make_card(tally.light, name=out.name.removesuffix(".jsonl"), version=first.version,
                                 source=first.source, budget_s=first.budget_s,
@@ -327,8 +328,8 @@ MINING_METHOD = (
     "tests. A second verified program (or a b-file) re-computes those terms where one exists.")
 
 
-def _write_funnel(parts: list[tuple[Path, BuildManifest]], paths: dict[str, Path], report: BuildReport,
-                  tally: _Tally) -> None:
+def _write_funnel(parts: list[tuple[Path, BuildManifest]], outcomes: _Outcomes, paths: dict[str, Path],
+                  report: BuildReport, tally: _Tally) -> None:
     first = parts[0][1]
     counts = description_counts(tally.described)
     doc: dict[str, Any] = {**first.screening, **counts}
@@ -347,7 +348,7 @@ def _write_funnel(parts: list[tuple[Path, BuildManifest]], paths: dict[str, Path
         TRIVIAL_RULE: tally.solved_by,
         "entries": None,  # streamed: one per candidate, read again from the journals
     }
-    per_entry = ((o.anumber, _entry_line(o.mining)) for _, o in _Outcomes(parts))
+    per_entry = ((o.anumber, _entry_line(o.mining)) for _, o in outcomes)
     write_json_streamed(paths["funnel_json"], doc, ("mining", "entries"), per_entry)
     lines = [
         "",
