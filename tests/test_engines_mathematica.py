@@ -156,9 +156,9 @@ def test_a_mathematica_reference_solution_is_judged_like_a_sample() -> None:
     code rather than run it as Python."""
     import dataclasses
 
+    from builder.mine import MineConfig, mine_entry
     from builder.select import Candidate
     from builder.stages import to_problem
-    from builder.mine import MineConfig, mine_entry
     from prompts.baselines import baseline_sample
     from runner.config import RunConfig
     from runner.executor import make_job, reference_job
