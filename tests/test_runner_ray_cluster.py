@@ -283,6 +283,24 @@ def test_build_replay_on_the_cluster_reproduces_the_embedded_problems(cluster, t
     assert json.loads(out.with_name("set.card.json").read_text())["hash"] == content_hash(wanted)
 
 
+def test_a_build_shard_on_the_cluster_merged_with_one_built_here_gives_the_embedded_problems(cluster, tmp_path):
+    """A build in two parts (builder/parts.py): the first shard's sandbox runs are the cluster's
+    actors', the second's this machine's pool's; merged, they are the embedded set's problems."""
+    from problems.problemset import content_hash
+
+    common = ["build", "--snapshot", ROOT / "problems" / "data" / "oeis", "--replay", default_problem_set_path(),
+              "--ids", REPLAY_IDS]
+    first, second, merged = tmp_path / "first.jsonl", tmp_path / "second.jsonl", tmp_path / "set.jsonl"
+    utbench(*common, "--out", first, "--shard", "1/2", *on_cluster(cluster))
+    utbench(*common, "--out", second, "--shard", "2/2", "--workers", "2")
+    assert {len(read_problems(first)), len(read_problems(second))} == {len(REPLAY_IDS.split(",")) // 2}
+    utbench("build", "--merge", first, second, "--out", merged)
+    embedded = {p.task_id: p for p in read_problems(default_problem_set_path())}
+    wanted = [embedded[task_id] for task_id in REPLAY_IDS.split(",")]
+    assert [scrub(asdict(p)) for p in read_problems(merged)] == [scrub(asdict(p)) for p in wanted]
+    assert json.loads(merged.with_name("set.card.json").read_text())["hash"] == content_hash(wanted)
+
+
 @requires_ray
 def test_a_node_taken_away_mid_run_loses_no_job_and_runs_none_twice_on_shipped_code(cluster, local_run, problems,
                                                                                     samples_path):
