@@ -136,12 +136,16 @@ def run_size(n: int, args: argparse.Namespace, where: Path) -> dict:
         "wall_s": round(wall, 1), "driver_peak_mb": round(peak / 1024, 1) if peak else None,
         "tree_pss_peak_mb": round(max((s[3] for s in series), default=0) / 1024, 1),
         "driver_rss_mb_by_outcomes": _by_progress(series),
+        "driver_rss_mb_before_work": round(max((s[2] for s in series if not s[1]), default=0) / 1024, 1),
+        "driver_rss_mb_after_work": round(max((s[2] for s in series if series and s[1] == series[-1][1]),
+                                              default=0) / 1024, 1),
         "load_before": [round(x, 2) for x in load_before], "load_after": [round(x, 2) for x in os.getloadavg()],
     }
 
 
 def _by_progress(series: list[tuple[float, int, int, int]]) -> list[tuple[int, float]]:
-    """The driver's RSS when the first outcome was journaled, at each tenth of the outcomes, and last."""
+    """The driver's RSS when the first outcome was journaled and at each tenth of the outcomes (the
+    pre-pass comes before, the assembly after: driver_rss_mb_before_work and _after_work)."""
     working = [s for s in series if s[1] > 0]
     if not working:
         return []
