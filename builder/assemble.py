@@ -20,12 +20,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from problems.errors import InputError, OutputError
-from problems.jsonl import dumps, index_jsonl, read_jsonl_at, write_json_streamed
-from problems.problemset import Card, ContentHash, make_card, problem_from_dict, problem_to_dict, write_card
-from problems.records import PASSED, Problem
-from problems.schema import read_record
-from runner.config import RunConfig
+from utbench.problems.errors import InputError, OutputError
+from utbench.problems.jsonl import dumps, index_jsonl, read_jsonl_at, write_json_streamed
+from utbench.problems.problemset import Card, ContentHash, make_card, problem_from_dict, problem_to_dict, write_card
+from utbench.problems.records import PASSED, Problem
+from utbench.problems.schema import read_record
+from utbench.runner.config import RunConfig
 
 from .mine import MineConfig, ProgramVerdict
 from .parts import BuildManifest, results_path

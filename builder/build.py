@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from problems import reading
-from problems.errors import InputError
-from problems.jsonl import Appender, iter_jsonl, read_jsonl_at
-from runner.config import RunConfig, budget_error
-from runner.executor import Executor, LazyExecutor
+from utbench.problems import reading
+from utbench.problems.errors import InputError
+from utbench.problems.jsonl import Appender, iter_jsonl, read_jsonl_at
+from utbench.runner.config import RunConfig, budget_error
+from utbench.runner.executor import Executor, LazyExecutor
 
 from .assemble import BuildReport, assemble, read_outcome, results_index, side_paths
 from .dating import DatedIndex

@@ -12,7 +12,7 @@ import bisect
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from crawler.entry import Entry
+from utbench.crawler.entry import Entry
 
 Bound = tuple[str, str]  # (YYYY-MM-DD, the dated A-number it comes from)
 

@@ -15,9 +15,9 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future
 from typing import Any
 
-from runner.channel import Channel
-from runner.executor import Executor, Job
-from runner.judge import Verdict
+from utbench.runner.channel import Channel
+from utbench.runner.executor import Executor, Job
+from utbench.runner.judge import Verdict
 
 
 class DispatcherClosed(RuntimeError):

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from crawler.entry import Entry
+from utbench.crawler.entry import Entry
 
 from .modeljudge import ModelAsker, parse_yes_no
 

@@ -40,13 +40,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from crawler.entry import Entry
-from problems.jsonl import Appender, index_jsonl, read_jsonl_at
-from problems.records import STOPPED_BY_SANDBOX, Provenance
-from runner.config import RunConfig
-from runner.executor import Executor, Job
-from runner.judge import Verdict
-from runner.machine import cpu_model
+from utbench.crawler.entry import Entry
+from utbench.problems.jsonl import Appender, index_jsonl, read_jsonl_at
+from utbench.problems.records import STOPPED_BY_SANDBOX, Provenance
+from utbench.runner.config import RunConfig
+from utbench.runner.executor import Executor, Job
+from utbench.runner.judge import Verdict
+from utbench.runner.machine import cpu_model
 
 from .programs import LODA, Generator, extract
 from .stream import OwnDispatcher, RunJob, run_bounded

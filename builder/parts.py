@@ -17,10 +17,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from problems import reading
-from problems.errors import InputError
-from problems.jsonl import write_json
-from problems.schema import read_record
+from utbench.problems import reading
+from utbench.problems.errors import InputError
+from utbench.problems.jsonl import write_json
+from utbench.problems.schema import read_record
 
 ERA = 50_000  # the sample's strata: A-numbers in ranges of this width (A000000-A049999, ...)
 MAX_SHARDS = 100_000

@@ -12,10 +12,10 @@ from datetime import date
 from pathlib import Path
 from typing import Protocol
 
-from crawler.entry import Entry
-from crawler.errors import EntryError
-from crawler.loda import LodaTree
-from crawler.store import StoreIndex, index_snapshot
+from utbench.crawler.entry import Entry
+from utbench.crawler.errors import EntryError
+from utbench.crawler.loda import LodaTree
+from utbench.crawler.store import StoreIndex, index_snapshot
 
 from .dating import DatedIndex
 from .loda_entries import fresh_anumbers, header_entry

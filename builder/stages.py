@@ -19,11 +19,11 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from crawler.entry import Entry
-from problems.problemset import problem_to_dict
-from problems.records import CATEGORIES, PASSED, TIMEOUT, Problem, single_source
-from runner.config import RunConfig
-from runner.executor import Executor, Job, reference_job
+from utbench.crawler.entry import Entry
+from utbench.problems.problemset import problem_to_dict
+from utbench.problems.records import CATEGORIES, PASSED, TIMEOUT, Problem, single_source
+from utbench.runner.config import RunConfig
+from utbench.runner.executor import Executor, Job, reference_job
 
 from . import witness
 from .dating import Bounds, DatedIndex
@@ -161,7 +161,7 @@ class Stages:
 
     def calibration(self) -> float:
         """This machine's calibration, measured once per build (runner.machine.calibrate)."""
-        from runner.machine import calibrate
+        from utbench.runner.machine import calibrate
 
         with self._lock:
             if self._calibration is None:

@@ -12,9 +12,9 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from typing import TypeVar
 
-from runner.config import RunConfig
-from runner.executor import Executor, Job, LazyExecutor
-from runner.judge import Verdict
+from utbench.runner.config import RunConfig
+from utbench.runner.executor import Executor, Job, LazyExecutor
+from utbench.runner.judge import Verdict
 
 from .dispatch import Dispatcher
 
@@ -45,7 +45,7 @@ class OwnDispatcher:
 
 
 def local_pool(config: RunConfig) -> Executor:
-    from runner.pool import LocalPool
+    from utbench.runner.pool import LocalPool
 
     return LocalPool(config)
 

@@ -15,10 +15,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from problems import reading
-from problems.errors import InputError
-from problems.problemset import Card, make_card, read_card, write_problem_set
-from problems.records import Problem
+from utbench.problems import reading
+from utbench.problems.errors import InputError
+from utbench.problems.problemset import Card, make_card, read_card, write_problem_set
+from utbench.problems.records import Problem
 
 from .verify import OK, PARTIAL, UNCHECKED, WRONG, Disagreement, ProblemCheck, not_run_lines
 from .witness import LABEL as FITTED

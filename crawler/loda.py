@@ -17,7 +17,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
-from problems import reading
+from utbench.problems import reading
 
 from .errors import EntryError
 

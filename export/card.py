@@ -12,7 +12,7 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template
 
-from problems.records import OEIS_ATTRIBUTION
+from utbench.problems.records import OEIS_ATTRIBUTION
 
 from .plan import EXCLUSION_REASONS, SPLITS, ExportReport
 

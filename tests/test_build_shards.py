@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from builder.engines import loda as loda_engine
-from builder.parts import era, shard_error, shard_slice, stratified_sample
-from crawler.loda_snapshot import copy_programs, wanted_closure
-from problems.errors import InputError
-from problems.problemset import content_hash, read_problems
 from tests.conftest import ROOT, UTBENCH, requires_sandbox
 from tests.test_runner_cli import utbench
+from utbench.builder.engines import loda as loda_engine
+from utbench.builder.parts import era, shard_error, shard_slice, stratified_sample
+from utbench.crawler.loda_snapshot import copy_programs, wanted_closure
+from utbench.problems.errors import InputError
+from utbench.problems.problemset import content_hash, read_problems
 
 SNAPSHOT = ROOT / "problems" / "data" / "oeis"
 LODA_COPY = ROOT / "problems" / "data" / "loda"
@@ -196,7 +196,7 @@ def test_shards_and_samples_as_functions():
 def test_parts_of_other_builds_are_refused(tmp_path):
     from dataclasses import replace
 
-    from builder.parts import BuildManifest, check_parts, digest
+    from utbench.builder.parts import BuildManifest, check_parts, digest
 
     chosen = ["A000001", "A000002", "A000003", "A000004"]
 
@@ -233,8 +233,8 @@ def test_merge_takes_finished_shards_only(tmp_path, capsys):
 def test_an_excluded_set_leaves_its_sequences_out_after_the_rules_of_the_whole_set():
     """A392540-A392554: a look-alike run (tests/test_crawler_filters.py). Leaving A392540 out does not
     shorten the run: its later members are removed as without the exclusion, and the funnel counts it."""
-    from builder.select import exclusion_rule, screen
     from tests.test_crawler_filters import entry
+    from utbench.builder.select import exclusion_rule, screen
 
     family = [entry(a) for a in ("A392540", "A392541", "A392542", "A392543", "A392552", "A392553", "A392554")]
     plain = screen(family)

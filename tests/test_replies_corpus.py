@@ -12,8 +12,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent / "fixtures" / "prompts"))
 from chat_server import ChatServer  # noqa: E402
 
-from problems.extract import extract_code, last_assistant_code, message_code  # noqa: E402
-from prompts.client import ChatClient  # noqa: E402
+from utbench.problems.extract import extract_code, last_assistant_code, message_code  # noqa: E402
+from utbench.prompts.client import ChatClient  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parent / "fixtures" / "replies"
 FIXTURES = sorted(CORPUS.glob("*/*.json"))

@@ -15,15 +15,15 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from export.plan import SELECT_MODES, ExportOptions, ExportReport, RunInput, plan_export
-from export.writers import FORMATS, HF_INSTALL_HINT, missing_extra, previous_export, write_export
-from problems import reading
-from problems.lock import LOCK, exclusive
-from problems.problemset import default_problem_set_path, describe, read_problems
-from problems.subset import parse_period
-from prompts.render import PROMPTS, pot_messages
 from utbench import limits
 from utbench.cli import UsageError
+from utbench.export.plan import SELECT_MODES, ExportOptions, ExportReport, RunInput, plan_export
+from utbench.export.writers import FORMATS, HF_INSTALL_HINT, missing_extra, previous_export, write_export
+from utbench.problems import reading
+from utbench.problems.lock import LOCK, exclusive
+from utbench.problems.problemset import default_problem_set_path, describe, read_problems
+from utbench.problems.subset import parse_period
+from utbench.prompts.render import PROMPTS, pot_messages
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
 
@@ -110,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace, out: Path, console: Console, options: ExportOptions) -> int:
-    from runner.rundir import find_run_dirs, load_run  # the site's loader: one reader of result directories
+    from utbench.runner.rundir import find_run_dirs, load_run  # the site's loader: one reader of result directories
 
     problems_path = Path(args.problems) if args.problems else default_problem_set_path()
     problems = read_problems(problems_path)
