@@ -100,9 +100,10 @@ def _sources_confirming_all(row: ProblemCheck) -> set[str]:
 
 
 def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool,
-              settled: list[Settled] | None = None) -> dict[str, Any]:
+              settled: list[Settled] | None = None, parts: dict[str, set[str]] | None = None) -> dict[str, Any]:
     """The figures of the report and the card: each problem's outcome, and what confirmed the confirmed
-    ones; with `drop`, the problems whose sources disagree (unsettled) are the ones to drop."""
+    ones; with `drop`, the problems whose sources disagree (unsettled) are the ones to drop. `parts`
+    (a name -> its task ids, e.g. the fresh split): the confirmed counts of each part as well."""
     settled = [s for s in settled or [] if any(r.task_id == s.task_id for r in rows)]
     of = {r.task_id: outcome(r, settled) for r in rows}
     confirmed = [r for r in rows if of[r.task_id] == CONFIRMED]
@@ -111,6 +112,11 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool,
     alone = Counter(kind for r in rows for kind in _sources_confirming_all(r))
     wrong = [r.task_id for r in rows if of[r.task_id] == DISAGREES]
     outcomes = {o: sum(v == o for v in of.values()) for o in OUTCOMES}
+    by_programs_ids = {r.task_id for r in by_programs}
+    part_figures = {name: {"n_problems": len(ids & set(of)),
+                           "confirmed": sum(of.get(t) == CONFIRMED for t in ids),
+                           "confirmed_by_programs": len(ids & by_programs_ids)}
+                    for name, ids in (parts or {}).items()}
     return {
         "budget_s": budget_s,
         "n_problems": len(rows),
@@ -127,6 +133,7 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool,
         "settled": [asdict(s) for s in settled],
         "status": {s: sum(r.status == s for r in rows) for s in (OK, WRONG, PARTIAL, UNCHECKED)},
         "not_run": not_run_lines(rows),  # a runner missing here: fewer confirmations than the set may have
+        "parts": part_figures,
     }
 
 
@@ -147,6 +154,10 @@ def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: P
         f"- **Every hard test confirmed by an independent source:** {s['confirmed']} of {s['n_problems']} problems "
         f"({s['share']:.1%}); by a b-file or a program alone, without the fitted witness: "
         f"{s['confirmed_by_programs']} ({s['confirmed_by_programs'] / max(s['n_problems'], 1):.1%}).",
+        *(f"- {name}: {f['confirmed']} of {f['n_problems']} problems confirmed; by a b-file or a second program "
+          f"alone (the mining program and one independent of it): {f['confirmed_by_programs']} "
+          f"({f['confirmed_by_programs'] / max(f['n_problems'], 1):.1%})."
+          for name, f in s.get("parts", {}).items()),
         f"- Partly confirmed (the independent source stopped before the last hard test): {s['partly_confirmed']}.",
         f"- **A verified source disagrees with the set's tests:** {len(s['disagreeing'])}"
         + (f" ({', '.join(s['disagreeing'])}; see Disagreements below)" if s["disagreeing"] else "")
@@ -184,7 +195,7 @@ def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: P
 def card_section(summary: dict[str, Any], report_name: str) -> dict[str, Any]:
     s = summary
     return {**{k: s[k] for k in ("budget_s", "n_problems", "confirmed", "share", "confirmed_by_programs", "by_source",
-                                 "every_hard_test_by", "dropped", "not_run")},
+                                 "every_hard_test_by", "dropped", "not_run", "parts")},
             "report": report_name,
             "markdown": ["## Hard terms independently confirmed", "",
                          f"{s['confirmed']} of {s['n_problems']} problems ({s['share']:.1%}) have every hard test "
@@ -192,6 +203,9 @@ def card_section(summary: dict[str, Any], report_name: str) -> dict[str, Any]:
                          "program in another language, or a recurrence fitted to the OEIS terms alone; by the first "
                          f"two alone: {s['confirmed_by_programs']}); see the verification report "
                          f"[{report_name}]({report_name})."
+                         + "".join(f" {name}: {f['confirmed']} of {f['n_problems']} confirmed, "
+                                   f"{f['confirmed_by_programs']} by a b-file or a second program alone."
+                                   for name, f in s.get("parts", {}).items())
                          + (f" Dropped because a verified source disagreed: {', '.join(s['dropped'])}."
                             if s["dropped"] else "")
                          + "".join(f" Not run where this was checked: {line}." for line in s["not_run"])]}

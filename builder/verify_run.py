@@ -12,7 +12,9 @@ from typing import Any
 
 from crawler.entry import Entry
 from problems.jsonl import write_jsonl
+from problems.problemset import FRESH_SINCE
 from problems.records import Problem
+from problems.subset import Subset, creation
 from runner.executor import Executor
 
 from . import witness
@@ -71,7 +73,11 @@ def _write_report(rows: list[ProblemCheck], problems: list[Problem], problems_pa
                  options: VerifyOptions) -> ReportOutcome:
     """The verification report's Markdown beside the set and the confirmed share on its card; with
     apply, the set without the problems that disagree."""
-    summary = summarise(rows, options.budget_s, drop=options.apply, settled=read_settled(problems_path))
+    fresh = Subset(created_after=FRESH_SINCE)
+    parts = {f"The fresh part (created on or after {FRESH_SINCE})": {
+        p.task_id for p in problems if fresh.window().contains(creation(p))}}
+    summary = summarise(rows, options.budget_s, drop=options.apply, settled=read_settled(problems_path),
+                        parts=parts)
     kept = apply(problems_path, problems, summary)
     report_md = report_paths(problems_path)[1]
     report_md.write_text(verification_markdown(summary, rows, problems_path), encoding="utf-8")
