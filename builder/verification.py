@@ -208,7 +208,7 @@ def apply(problems_path: Path, problems: list[Problem], summary: dict[str, Any])
     card: Card = make_card(kept, name=old.get("name") or set_stem(problems_path),
                            version=old.get("version", "unversioned"), source=old.get("source", ""),
                            budget_s=old.get("budget_s"), deviations=old.get("deviations"), notes=old.get("notes"),
-                           extra=extra)
+                           extra=extra, sample=old.get("sample"))
     if old.get("created"):
         card.created = old["created"]
     write_problem_set(problems_path, kept, card)

@@ -179,6 +179,9 @@ class Card:
     dates: dict[str, Any] = field(default_factory=dict)  # dated, bounded, unknown, latest_bound
     extra: dict[str, Any] = field(default_factory=dict)  # sections a build adds (diagnostics, verification)
     single_source: dict[str, Any] = field(default_factory=dict)  # hard terms on one LODA program alone
+    # How the build drew its candidates, where it drew some (the XL set): `method` (e.g. "stratified by
+    # A-number range"), `description` (Markdown), `seed`, `strata` ([{label, candidates, sampled}]).
+    sample: dict[str, Any] = field(default_factory=dict)
 
 
 def _source_kind(source: str) -> str:
@@ -221,7 +224,8 @@ def _dates(problems: list[Problem]) -> dict[str, Any]:
 
 def make_card(problems: list[Problem], *, name: str, version: str, source: str,
               budget_s: float | None = None, deviations: list[str] | None = None,
-              notes: list[str] | None = None, extra: dict[str, Any] | None = None) -> Card:
+              notes: list[str] | None = None, extra: dict[str, Any] | None = None,
+              sample: dict[str, Any] | None = None) -> Card:
     easy = [p.n_easy for p in problems]
     return Card(
         name=name,
@@ -246,6 +250,7 @@ def make_card(problems: list[Problem], *, name: str, version: str, source: str,
         dates=_dates(problems),
         single_source=_single_source(problems),
         extra=dict(extra or {}),
+        sample=dict(sample or {}),
     )
 
 
