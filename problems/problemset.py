@@ -271,6 +271,14 @@ def render_card_markdown(card: Card) -> str:
         lines.append(f"- **Mining budget:** {card.budget_s:g} s of child CPU time per sequence")
     lines += ["", "## Problems per category", "", "| category | problems |", "|---|---|"]
     lines += [f"| {c} | {n} |" for c, n in card.counts_per_category.items()]
+    if card.sample:
+        sample = card.sample
+        lines += ["", "## How the candidates were sampled", "",
+                  f"{sample.get('method', '')}." + (f" {sample['description']}" if sample.get("description") else "")
+                  + (f" Seed {sample['seed']}." if sample.get("seed") is not None else "")]
+        if sample.get("strata"):
+            lines += ["", "| stratum | candidates | sampled |", "|---|---|---|"]
+            lines += [f"| {st['label']} | {st['candidates']} | {st['sampled']} |" for st in sample["strata"]]
     if card.counts_per_year:
         lines += ["", "## Problems per creation year", "",
                   "The year of the first date in the OEIS entry's `%A` line; `undated`: the line has none "
@@ -288,14 +296,14 @@ def render_card_markdown(card: Card) -> str:
                      "after it decides every problem, so the two windows at such a date cover the whole set."
                      if d["latest_bound"] else "")
                   + (f" {d['unknown']} problems have neither and fall outside every window." if d["unknown"] else "")]
-    if card.single_source.get("n_problems"):
+    if "n_problems" in card.single_source:  # every set built since it was counted, none such or not
         ss = card.single_source
         lines += ["", "## Hard terms on one LODA program alone", "",
                   f"{ss['n_problems']} problems ({ss['fresh']} of them in the fresh part) have hard terms that rest on "
                   "one LODA program alone: no entry program, b-file or second program reached them. A LODA program is "
                   "checked by its miner on the known terms only and may go wrong beyond them, so `--sources two` "
                   "leaves these out and `--sources single` runs only them.", "",
-                  "Ids: " + ", ".join(ss["ids"])]
+                  "Ids: " + (", ".join(ss["ids"]) or "none")]
     if card.fresh:
         fresh = card.fresh
         lines += ["", f"## The fresh part: created on or after {fresh['since']}", "",
