@@ -150,3 +150,34 @@ def test_the_default_is_still_the_core_set(monkeypatch):
     assert problem_set_path(argparse.Namespace(set=None, problems=None)) == default_problem_set_path()
     assert problem_set_path(argparse.Namespace(set="core", problems=None)) == default_problem_set_path()
     assert sys.modules["problems.problemset"].DEFAULT_SET == "core"
+
+
+def test_every_card_gives_categories_and_single_source_counts_and_the_sample_when_filled(embedded):
+    """The embedded set's card (122 problems on one LODA program alone), a set with none such, and a set
+    whose build says how it drew its candidates."""
+    from dataclasses import asdict, fields
+
+    from problems.problemset import Card, render_card_markdown
+    from problems.records import single_source
+
+    shipped = json.loads(card_path(default_problem_set_path()).read_text())
+    known = {f.name for f in fields(Card)}
+    md = render_card_markdown(Card(**{k: v for k, v in shipped.items() if k in known}))
+    assert "## Problems per category" in md and "## Hard terms on one LODA program alone" in md
+    assert "122 problems (66 of them in the fresh part)" in md and "## How the candidates were sampled" not in md
+    two_sources = [p for p in embedded if not single_source(p)]
+    assert two_sources == embedded  # none of the four rests on LODA alone
+    card = make_card(embedded, name="four", version="0", source="s")
+    md = render_card_markdown(card)
+    assert "| formal_languages | 2 |" in md
+    assert "0 problems (0 of them in the fresh part) have hard terms that rest on one LODA program alone" in md
+    assert "Ids: none" in md and card.sample == {}
+    sample = {"method": "Stratified by A-number range", "description": "Two candidates from each range.", "seed": 7,
+              "strata": [{"label": "A000001-A199999", "candidates": 2, "sampled": 2},
+                         {"label": "A200000-A399999", "candidates": 2, "sampled": 2}]}
+    card = make_card(embedded, name="four", version="0", source="s", sample=sample)
+    md = render_card_markdown(card)
+    assert ("## How the candidates were sampled\n\nStratified by A-number range. Two candidates from each range. "
+            "Seed 7.\n\n| stratum | candidates | sampled |\n|---|---|---|\n| A000001-A199999 | 2 | 2 |") in md
+    assert md.index("## Problems per category") < md.index("## How the candidates were sampled")
+    assert json.loads(json.dumps(asdict(card)))["sample"] == sample
