@@ -56,6 +56,10 @@ def test_a_compressed_set_reads_and_hashes_as_its_content(embedded, xl_dir, tmp_
     assert identify(path, read_problems(path)).name == "utbench-oeis-xl"
     assert set_stem(path) == set_stem(plain) == "utbench-oeis-xl"
     assert card_path(path) == xl_dir / "utbench-oeis-xl.card.json" and card_path(plain).parent == tmp_path
+    from builder.verification import report_paths, settled_path
+
+    assert [p.name for p in (*report_paths(path), settled_path(path))] == [
+        "utbench-oeis-xl.verification.jsonl", "utbench-oeis-xl.verification.md", "utbench-oeis-xl.settled.json"]
     again = tmp_path / "again.jsonl.xz"
     write_problem_set(again, read_problems(path), make_card(embedded, name="x", version="0", source="s"))
     assert again.read_bytes() == path.read_bytes()  # no timestamp: the same problems, the same bytes
@@ -72,7 +76,7 @@ def test_bad_compressed_files_are_one_line_errors(embedded, tmp_path):
     with pytest.raises(InputError, match=r"broken\.jsonl\.xz:2: not valid JSON"):
         read_problems(broken)
     wrong = tmp_path / "wrong.jsonl.xz"
-    obj = problemset.problem_to_dict(embedded[0])
+    obj = json.loads(line)  # a copy: problem_to_dict shares the problem's lists
     obj["x_list"][0] = "one"
     wrong.write_bytes(lzma.compress((json.dumps(obj) + "\n").encode()))
     with pytest.raises(InputError, match=r"wrong\.jsonl\.xz:1: field 'x_list'"):
