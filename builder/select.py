@@ -17,7 +17,7 @@ from crawler.index import entry_index_tags
 from problems.jsonl import write_json
 
 from .categorise import categorise
-from .filters import RULES, EntryVerdict, Funnel, funnel, funnel_markdown, judge, judge_among
+from .filters import CORE, EntryVerdict, Funnel, funnel, funnel_markdown, judge, judge_among, rules_of
 from .modeljudge import ModelAsker, model_name
 from .standardise import standardise
 
@@ -59,6 +59,7 @@ def select_candidates(
     reference_name: str = "UTMath",
     model_log: str | Path | None = None,
     progress: Callable[[Entry], None] | None = None,
+    profile: str = CORE,
 ) -> Selection:
     """Filter, standardise and categorise.
 
@@ -68,16 +69,19 @@ def select_candidates(
       index_titles: tag -> title. The entry's own index links are always used as well.
     reference: A-numbers to count per rule in the funnel (default: UTMath's); empty set for none.
     model_log: JSONL file of model answers, so a re-run asks nothing twice.
+    profile: the rule profile (builder.filters.rules_of): "core" for the embedded set, "xl" for the set
+      drawn from the whole LODA corpus.
     """
+    rules = rules_of(profile)  # an unknown profile fails here, before a model is asked anything
     asker = ModelAsker(client, model_log) if client is not None else None
     reference = utmath_ids() if reference is None else reference
     verdicts: list[EntryVerdict] = []
     kept: list[Candidate] = []
     try:
         for entry in entries:
-            verdicts.append(judge(entry, asker))
+            verdicts.append(judge(entry, asker, rules))
         # UTMath's own sequences keep UTMath's choice against the rules of the whole set.
-        judge_among(entries, verdicts, frozenset(utmath_ids()))
+        judge_among(entries, verdicts, frozenset(utmath_ids()), rules)
         for entry, verdict in zip(entries, verdicts):
             if verdict.kept:
                 tags = dict(entry_index_tags(entry))
@@ -93,7 +97,7 @@ def select_candidates(
     finally:
         if asker is not None:
             asker.close()
-    report = funnel(verdicts, model=model_name(client) if client is not None else None, rules=RULES,
+    report = funnel(verdicts, model=model_name(client) if client is not None else None, profile=profile,
                     reference=reference or None, reference_name=reference_name)
     return Selection(kept, report, verdicts)
 

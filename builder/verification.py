@@ -17,7 +17,7 @@ from typing import Any
 
 from problems import reading
 from problems.errors import InputError
-from problems.problemset import Card, make_card, read_card, write_problem_set
+from problems.problemset import Card, make_card, read_card, set_stem, write_problem_set
 from problems.records import Problem
 
 from .verify import OK, PARTIAL, UNCHECKED, WRONG, Disagreement, ProblemCheck, not_run_lines
@@ -25,7 +25,7 @@ from .witness import LABEL as FITTED
 
 
 def report_paths(problems_path: Path) -> tuple[Path, Path]:
-    stem = problems_path.name.removesuffix(".jsonl")
+    stem = set_stem(problems_path)
     return problems_path.with_name(stem + ".verification.jsonl"), problems_path.with_name(stem + ".verification.md")
 
 
@@ -42,7 +42,7 @@ class Settled:
 
 
 def settled_path(problems_path: Path) -> Path:
-    return problems_path.with_name(problems_path.name.removesuffix(".jsonl") + ".settled.json")
+    return problems_path.with_name(set_stem(problems_path) + ".settled.json")
 
 
 def read_settled(problems_path: Path) -> list[Settled]:
@@ -219,10 +219,10 @@ def apply(problems_path: Path, problems: list[Problem], summary: dict[str, Any])
     kept = [p for p in problems if p.task_id not in dropped]
     extra = dict(old.get("extra") or {})
     extra["verification"] = card_section(summary, report_paths(problems_path)[1].name)
-    card: Card = make_card(kept, name=old.get("name") or problems_path.name.removesuffix(".jsonl"),
+    card: Card = make_card(kept, name=old.get("name") or set_stem(problems_path),
                            version=old.get("version", "unversioned"), source=old.get("source", ""),
                            budget_s=old.get("budget_s"), deviations=old.get("deviations"), notes=old.get("notes"),
-                           extra=extra)
+                           extra=extra, sample=old.get("sample"))
     if old.get("created"):
         card.created = old["created"]
     write_problem_set(problems_path, kept, card)

@@ -6,6 +6,7 @@ written; readers of such files drop a truncated last line instead of failing.
 from __future__ import annotations
 
 import json
+import lzma
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -95,14 +96,16 @@ class Appender:
 
 
 def write_jsonl(path: str | Path, rows: list[Any]) -> None:
-    """Write a whole file atomically (write a sibling, then rename)."""
+    """Write a whole file atomically (write a sibling, then rename); a name ending in `.xz` is written
+    xz-compressed (reading.read_text reads it back)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
     try:
-        with open(tmp, "w", encoding="utf-8") as f:
-            for row in rows:
-                f.write(dumps(row) + "\n")
+        with open(tmp, "wb") as f:
+            text = "".join(dumps(row) + "\n" for row in rows).encode("utf-8")
+            # No timestamp in the xz container: the same rows give the same bytes.
+            f.write(lzma.compress(text, format=lzma.FORMAT_XZ) if path.name.endswith(reading.COMPRESSED) else text)
             f.flush()
             os.fsync(f.fileno())  # the rename must never publish a file whose data is not on disk
         os.replace(tmp, path)

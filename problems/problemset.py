@@ -1,4 +1,8 @@
-"""Problem-set files: reading (ours and UTMath's), writing, content hash and the card."""
+"""Problem-set files: reading (ours and UTMath's), writing, content hash and the card; the named sets.
+
+A set is `NAME.jsonl`, or `NAME.jsonl.xz` compressed (problems/reading.py reads it, problems/jsonl.py
+writes it): its card and side files are `NAME.card.json` and so on either way, and its content hash is
+that of its problems, the same compressed or not."""
 from __future__ import annotations
 
 import hashlib
@@ -18,6 +22,12 @@ from .schema import read_record
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 DEFAULT_NAME = "utbench-oeis"
+SUFFIXES = (".jsonl" + reading.COMPRESSED, ".jsonl")  # the compressed one first: it ends in neither otherwise
+# `--set NAME`: the sets utbench knows by name, each a file under DATA_DIR. core, the default, is the
+# embedded set; xl (at least 10,000 problems from the whole LODA corpus, the core set's sequences left out)
+# is built apart and stored compressed.
+NAMED_SETS = {"core": f"{DEFAULT_NAME}.jsonl", "xl": f"{DEFAULT_NAME}-xl.jsonl{reading.COMPRESSED}"}
+DEFAULT_SET = "core"
 # The fresh split: entries created after UTMath (late 2024) and after the training cutoffs of the models
 # of its time; the card lists them on their own (`utbench eval --created-after 2026-01-01` runs them).
 FRESH_SINCE = "2026-01-01"
@@ -25,7 +35,24 @@ FRESH_SINCE = "2026-01-01"
 
 def default_problem_set_path() -> Path:
     """The embedded default problem set (built by `utbench build`, committed under problems/data)."""
-    return DATA_DIR / f"{DEFAULT_NAME}.jsonl"
+    return named_set_path(DEFAULT_SET)
+
+
+def named_set_path(name: str) -> Path:
+    """Where the set called `name` is (it may not be there: load_problem_set says so); ValueError names
+    the known sets otherwise."""
+    if name not in NAMED_SETS:
+        raise ValueError(f"unknown problem set {name!r}; known: {', '.join(NAMED_SETS)}")
+    return DATA_DIR / NAMED_SETS[name]
+
+
+def set_stem(path: str | Path) -> str:
+    """The set's file name without `.jsonl` or `.jsonl.xz`: what its card and side files are named after."""
+    name = Path(path).name
+    for suffix in SUFFIXES:
+        if name.endswith(suffix):
+            return name.removesuffix(suffix)
+    return name
 
 
 def problem_from_dict(obj: dict[str, Any], path: Path, line: int) -> Problem:
@@ -152,6 +179,9 @@ class Card:
     dates: dict[str, Any] = field(default_factory=dict)  # dated, bounded, unknown, latest_bound
     extra: dict[str, Any] = field(default_factory=dict)  # sections a build adds (diagnostics, verification)
     single_source: dict[str, Any] = field(default_factory=dict)  # hard terms on one LODA program alone
+    # How the build drew its candidates, where it drew some (the XL set): `method` (e.g. "stratified by
+    # A-number range"), `description` (Markdown), `seed`, `strata` ([{label, candidates, sampled}]).
+    sample: dict[str, Any] = field(default_factory=dict)
 
 
 def _source_kind(source: str) -> str:
@@ -194,7 +224,8 @@ def _dates(problems: list[Problem]) -> dict[str, Any]:
 
 def make_card(problems: list[Problem], *, name: str, version: str, source: str,
               budget_s: float | None = None, deviations: list[str] | None = None,
-              notes: list[str] | None = None, extra: dict[str, Any] | None = None) -> Card:
+              notes: list[str] | None = None, extra: dict[str, Any] | None = None,
+              sample: dict[str, Any] | None = None) -> Card:
     easy = [p.n_easy for p in problems]
     return Card(
         name=name,
@@ -219,12 +250,12 @@ def make_card(problems: list[Problem], *, name: str, version: str, source: str,
         dates=_dates(problems),
         single_source=_single_source(problems),
         extra=dict(extra or {}),
+        sample=dict(sample or {}),
     )
 
 
 def card_path(problems_path: str | Path) -> Path:
-    path = Path(problems_path)
-    return path.with_name(path.name.removesuffix(".jsonl") + ".card.json")
+    return Path(problems_path).with_name(set_stem(problems_path) + ".card.json")
 
 
 def render_card_markdown(card: Card) -> str:
@@ -240,6 +271,14 @@ def render_card_markdown(card: Card) -> str:
         lines.append(f"- **Mining budget:** {card.budget_s:g} s of child CPU time per sequence")
     lines += ["", "## Problems per category", "", "| category | problems |", "|---|---|"]
     lines += [f"| {c} | {n} |" for c, n in card.counts_per_category.items()]
+    if card.sample:
+        sample = card.sample
+        lines += ["", "## How the candidates were sampled", "",
+                  f"{sample.get('method', '')}." + (f" {sample['description']}" if sample.get("description") else "")
+                  + (f" Seed {sample['seed']}." if sample.get("seed") is not None else "")]
+        if sample.get("strata"):
+            lines += ["", "| stratum | candidates | sampled |", "|---|---|---|"]
+            lines += [f"| {st['label']} | {st['candidates']} | {st['sampled']} |" for st in sample["strata"]]
     if card.counts_per_year:
         lines += ["", "## Problems per creation year", "",
                   "The year of the first date in the OEIS entry's `%A` line; `undated`: the line has none "
@@ -257,14 +296,14 @@ def render_card_markdown(card: Card) -> str:
                      "after it decides every problem, so the two windows at such a date cover the whole set."
                      if d["latest_bound"] else "")
                   + (f" {d['unknown']} problems have neither and fall outside every window." if d["unknown"] else "")]
-    if card.single_source.get("n_problems"):
+    if "n_problems" in card.single_source:  # every set built since it was counted, none such or not
         ss = card.single_source
         lines += ["", "## Hard terms on one LODA program alone", "",
                   f"{ss['n_problems']} problems ({ss['fresh']} of them in the fresh part) have hard terms that rest on "
                   "one LODA program alone: no entry program, b-file or second program reached them. A LODA program is "
                   "checked by its miner on the known terms only and may go wrong beyond them, so `--sources two` "
                   "leaves these out and `--sources single` runs only them.", "",
-                  "Ids: " + ", ".join(ss["ids"])]
+                  "Ids: " + (", ".join(ss["ids"]) or "none")]
     if card.fresh:
         fresh = card.fresh
         lines += ["", f"## The fresh part: created on or after {fresh['since']}", "",
@@ -337,7 +376,7 @@ def identify(path: str | Path, problems: list[Problem]) -> ProblemSetId:
     """Name, version and budget from the card beside the file; the hash recomputed, never trusted."""
     card = read_card(path) or {}
     budget = card.get("budget_s")
-    return ProblemSetId(name=card.get("name") or Path(path).name.removesuffix(".jsonl"),
+    return ProblemSetId(name=card.get("name") or set_stem(path),
                         version=card.get("version", "unversioned"), hash=content_hash(problems),
                         n_problems=len(problems), budget_s=budget if isinstance(budget, (int, float)) else None)
 
@@ -349,6 +388,6 @@ def describe(problems_path: str | Path, problems: list[Problem]) -> dict[str, An
 
 __all__ = [
     "Card", "ProblemSetId", "content_hash", "identify", "default_problem_set_path", "describe", "make_card",
-    "problem_from_dict", "problem_to_dict", "read_card", "read_problems", "render_card_markdown", "write_problem_set",
-    "dumps",
+    "named_set_path", "problem_from_dict", "problem_to_dict", "read_card", "read_problems", "render_card_markdown",
+    "set_stem", "write_problem_set", "dumps",
 ]
