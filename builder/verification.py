@@ -12,16 +12,22 @@ import json
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
+from jinja2 import Template
+
 from problems import reading
 from problems.errors import InputError
+from problems.markdown import environment as markdown_environment
 from problems.problemset import Card, make_card, read_card, set_stem, write_problem_set
 from problems.records import Problem
 
 from .verify import OK, PARTIAL, UNCHECKED, WRONG, Disagreement, ProblemCheck, not_run_lines
 from .witness import LABEL as FITTED
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
 
 
 def report_paths(problems_path: Path) -> tuple[Path, Path]:
@@ -138,58 +144,25 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool,
 
 
 def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: Path) -> str:
+    """The report as Markdown: its wording is templates/verification.md's; here, its tables' rows."""
     s = summary
-    lines = [
-        f"# Verification report: `{problems_path.name}`", "",
-        f"`utbench verify --report` re-derived every test of the {s['n_problems']} problems from the OEIS entries "
-        f"and their verified reference programs, each run in the sandbox with {s['budget_s']:g} s of CPU time "
-        "(more than the build's mining budget), and compared the hard tests with every source independent of the "
-        "program that mined them: a b-file, or a verified program in another language (oeissequences, the "
-        "Mathematica programs through Mathics3 and the sequence's LODA program among them: a LODA program is "
-        "machine-found, independently of the entry's own programs). A program in the same language is not "
-        "counted: it often shares its author. A linear recurrence or polynomial fitted to the OEIS terms alone, "
-        "extrapolated to the hard inputs, is a witness of another kind: giving the very same integers far beyond "
-        "the known terms, it confirms them (a wrong mined value would have to equal it by chance); giving others, it "
-        "disagrees with nothing, since a sequence need not be recurrent.", "",
-        f"- **Every hard test confirmed by an independent source:** {s['confirmed']} of {s['n_problems']} problems "
-        f"({s['share']:.1%}); by a b-file or a program alone, without the fitted witness: "
-        f"{s['confirmed_by_programs']} ({s['confirmed_by_programs'] / max(s['n_problems'], 1):.1%}).",
-        *(f"- {name}: {f['confirmed']} of {f['n_problems']} problems confirmed; by a b-file or a second program "
-          f"alone (the mining program and one independent of it): {f['confirmed_by_programs']} "
-          f"({f['confirmed_by_programs'] / max(f['n_problems'], 1):.1%})."
-          for name, f in s.get("parts", {}).items()),
-        f"- Partly confirmed (the independent source stopped before the last hard test): {s['partly_confirmed']}.",
-        f"- **A verified source disagrees with the set's tests:** {len(s['disagreeing'])}"
-        + (f" ({', '.join(s['disagreeing'])}; see Disagreements below)" if s["disagreeing"] else "")
-        + (f"; dropped from the set: {', '.join(s['dropped'])}." if s["dropped"] else "."),
-        f"- Disagreements settled by a third computation, the set right and the source wrong: "
-        f"{len(s.get('settled', []))}"
-        + (f" ({', '.join(sorted({x['task_id'] for x in s['settled']}))}; see Disagreements below)."
-           if s.get("settled") else "."),
-        f"- No independent source reached a hard test: {s['no_independent_source']} (most entries have programs in "
-        "one runnable language only, or the other program is too slow within the budget).",
-        "", f"Each problem has one of these four outcomes; they add up to the {s['n_problems']} problems. "
-        "Confirmed problems by source: " + (", ".join(f"{k} {v}" for k, v in s["by_source"].items()) or "none")
-        + ". "
-        "Problems whose every hard test one source confirms on its own: "
-        + (", ".join(f"{k} {v}" for k, v in s.get("every_hard_test_by", {}).items()) or "none") + ".",
-        *(f"- **Not run here:** {line}." for line in s["not_run"]),
-        "", "| task | hard tests | confirmed | by | status |", "|---|---|---|---|---|",
-    ]
-    for r in rows:
-        by = "; ".join(f"{k}: {len(v)}" for k, v in r.confirmed_by.items()) or "-"
-        lines.append(f"| {r.task_id} | {r.hard} | {r.hard_confirmed} | {by} | {r.status}"
-                     + (" (dropped)" if r.task_id in s["dropped"] else "") + " |")
-    wrong = [r for r in rows if r.disagreements]
-    how = {(s["task_id"], s["x"], s["by"]): s["how"] for s in s.get("settled", [])}
-    if wrong:
-        lines += ["", "## Disagreements", "",
-                  "Settled ones name the third computation that found the set right (docs/errata.md lists them).", "",
-                  "| task | x | the set says | re-derived | by | settled |", "|---|---|---|---|---|---|"]
-        lines += [f"| {r.task_id} | {d.x} | {d.file_value} | {d.derived_value} | {d.by} | "
-                  f"{how.get((r.task_id, d.x, source_kind(d.by)), 'no')} |"
-                  for r in wrong for d in r.disagreements]
-    return "\n".join(lines) + "\n"
+    settled = s.get("settled", [])
+    how = {(x["task_id"], x["x"], x["by"]): x["how"] for x in settled}
+    problem_rows = [(r.task_id, r.hard, r.hard_confirmed,
+                     "; ".join(f"{k}: {len(v)}" for k, v in r.confirmed_by.items()) or "-",
+                     r.status + (" (dropped)" if r.task_id in s["dropped"] else "")) for r in rows]
+    disagreement_rows = [(r.task_id, d.x, d.file_value, d.derived_value, d.by,
+                          how.get((r.task_id, d.x, source_kind(d.by)), "no")) for r in rows for d in r.disagreements]
+    return _report_template().render(name=problems_path.name, s=s, settled=settled, problem_rows=problem_rows,
+                                     disagreement_rows=disagreement_rows)
+
+
+@cache
+def _report_template() -> Template:
+    env = markdown_environment(TEMPLATES)
+    env.filters["pct"] = lambda share: f"{share:.1%}"
+    env.globals["counts"] = lambda by: ", ".join(f"{k} {v}" for k, v in by.items()) or "none"
+    return env.get_template("verification.md")
 
 
 def card_section(summary: dict[str, Any], report_name: str) -> dict[str, Any]:

@@ -11,16 +11,20 @@ import statistics
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from . import reading
+from jinja2 import Template
+
+from . import markdown, reading
 from .errors import InputError
 from .jsonl import dumps, iter_jsonl, write_json, write_jsonl
 from .records import CATEGORIES, OEIS_ATTRIBUTION, OEIS_LICENCE, Problem, Provenance, single_source
 from .schema import read_record
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
+TEMPLATES = Path(__file__).resolve().parent / "templates"
 DEFAULT_NAME = "utbench-oeis"
 SUFFIXES = (".jsonl" + reading.COMPRESSED, ".jsonl")  # the compressed one first: it ends in neither otherwise
 # `--set NAME`: the sets utbench knows by name, each a file under DATA_DIR. core, the default, is the
@@ -259,74 +263,13 @@ def card_path(problems_path: str | Path) -> Path:
 
 
 def render_card_markdown(card: Card) -> str:
-    lines = [
-        f"# Problem set `{card.name}` {card.version}",
-        "",
-        f"- **Problems:** {card.n_problems}",
-        f"- **Content hash (sha256):** `{card.hash}`",
-        f"- **Source:** {card.source}",
-        f"- **Licence:** {card.licence}. {card.attribution}",
-    ]
-    if card.budget_s is not None:
-        lines.append(f"- **Mining budget:** {card.budget_s:g} s of child CPU time per sequence")
-    lines += ["", "## Problems per category", "", "| category | problems |", "|---|---|"]
-    lines += [f"| {c} | {n} |" for c, n in card.counts_per_category.items()]
-    if card.sample:
-        sample = card.sample
-        lines += ["", "## How the candidates were sampled", "",
-                  f"{sample.get('method', '')}." + (f" {sample['description']}" if sample.get("description") else "")
-                  + (f" Seed {sample['seed']}." if sample.get("seed") is not None else "")]
-        if sample.get("strata"):
-            lines += ["", "| stratum | candidates | sampled |", "|---|---|---|"]
-            lines += [f"| {st['label']} | {st['candidates']} | {st['sampled']} |" for st in sample["strata"]]
-    if card.counts_per_year:
-        lines += ["", "## Problems per creation year", "",
-                  "The year of the first date in the OEIS entry's `%A` line; `undated`: the line has none "
-                  "(old entries).", "", "| year | problems |", "|---|---|"]
-        lines += [f"| {y} | {n} |" for y, n in card.counts_per_year.items()]
-    if card.dates:
-        d = card.dates
-        lines += ["", "## Creation dates and bounds", "",
-                  f"{d['dated']} problems are dated by their `%A` line. {d['bounded']} undated ones carry a bound "
-                  "(`created_by`): A-numbers are assigned in time order, so an entry was created no later than the "
-                  "nearest dated entry above it (`created_by_from`)."
-                  + (f" {d['bounded_below']} also carry a lower bound (`created_after`, from the nearest dated entry "
-                     "below, `created_after_from`)." if d.get("bounded_below") else "")
-                  + (f" The latest bound is {d['latest_bound']}: every `--created-after`/`--created-before` date "
-                     "after it decides every problem, so the two windows at such a date cover the whole set."
-                     if d["latest_bound"] else "")
-                  + (f" {d['unknown']} problems have neither and fall outside every window." if d["unknown"] else "")]
-    if "n_problems" in card.single_source:  # every set built since it was counted, none such or not
-        ss = card.single_source
-        lines += ["", "## Hard terms on one LODA program alone", "",
-                  f"{ss['n_problems']} problems ({ss['fresh']} of them in the fresh part) have hard terms that rest on "
-                  "one LODA program alone: no entry program, b-file or second program reached them. A LODA program is "
-                  "checked by its miner on the known terms only and may go wrong beyond them, so `--sources two` "
-                  "leaves these out and `--sources single` runs only them.", "",
-                  "Ids: " + (", ".join(ss["ids"]) or "none")]
-    if card.fresh:
-        fresh = card.fresh
-        lines += ["", f"## The fresh part: created on or after {fresh['since']}", "",
-                  f"{fresh['n_problems']} problem{'' if fresh['n_problems'] == 1 else 's'}, created after UTMath "
-                  "was published and after the training "
-                  f"data of earlier models: `utbench eval --created-after {fresh['since']}` runs exactly these."]
-        if fresh["n_problems"]:
-            lines += ["", "| category | problems |", "|---|---|"]
-            lines += [f"| {c} | {n} |" for c, n in fresh["per_category"].items()]
-            lines += ["", "Ids: " + ", ".join(fresh["ids"])]
-    for section in card.extra.values():
-        lines += [""] + list(section.get("markdown", []))
-    lines += ["", "## Tests per problem", ""]
-    lines += [f"- {k}: {v}" for k, v in card.tests_per_problem.items()]
-    for title, counts in (("How statements were written", card.statement_sources),
-                          ("How categories were decided", card.category_sources),
-                          ("How hard terms were cross-checked", card.cross_checks)):
-        lines += ["", f"## {title}", ""] + [f"- {k}: {v}" for k, v in counts.items()]
-    if card.deviations:
-        lines += ["", "## Deliberate deviations from the UTMath paper", ""] + [f"- {d}" for d in card.deviations]
-    if card.notes:
-        lines += ["", "## Notes", ""] + [f"- {n}" for n in card.notes]
-    return "\n".join(lines) + "\n"
+    """The card as Markdown: its wording is templates/card.md's, its figures the card's own."""
+    return _card_template().render(card=card)
+
+
+@cache
+def _card_template() -> Template:
+    return markdown.environment(TEMPLATES).get_template("card.md")
 
 
 def write_problem_set(path: str | Path, problems: list[Problem], card: Card) -> None:

@@ -25,6 +25,10 @@ UTMATH_PROBLEMS = ROOT.parent / "shared" / "utmath" / "utmath_problem.jsonl"
 LODA_ARCHIVE = ROOT.parent / "shared" / "loda" / "loda-programs-oeis.tar.xz"
 UTBENCH = [sys.executable, "-m", "utbench"]
 CHROMIUM = Path("/usr/bin/chromium")
+# For GP programs of known CPU cost: the child's whole CPU time in seconds, user and system, since it
+# was forked (the clock of a run's CPU limit and of the miner's budget). gp's own clock, getabstime(),
+# counts user time only, so a cost burned on it grows wherever the kernel charges the child system time.
+GP_CPU_S = 'utb_cpu_s() = eval(strsplit(readstr("/proc/self/schedstat")[1], " ")[1]) / 10^9;\n'
 
 sys.set_int_max_str_digits(0)  # as utbench.cli.main does: in-process tests read integers of any size
 
