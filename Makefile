@@ -36,7 +36,7 @@ $(STAMP)/python: pyproject.toml problems/__init__.py  # the version is read from
 
 # What a sample may import, installed apart from utbench so the sandbox shows only it.
 $(STAMP)/solution-env: runner/solution-env.txt $(STAMP)/python
-	$(BIN)/python -m runner.solution_env
+	$(BIN)/python -m utbench.runner.solution_env
 	@touch $@
 
 # The engines too: the embedded set's problems mined through Mathics3 keep a Mathematica reference solution.
@@ -49,7 +49,7 @@ demo: setup $(STAMP)/engines
 # Mathics3 (Mathematica programs) goes into its own folder, bound into the sandbox (~35 s, 380 MB).
 $(STAMP)/engines: pyproject.toml $(STAMP)/python
 	$(BIN)/python -m pip install -q -e '.[engines]'
-	$(BIN)/python -m runner.mathics install
+	$(BIN)/python -m utbench.runner.mathics install
 	@touch $@
 
 # --durations: the slowest tests, so that a test that grew slow is seen.
@@ -63,7 +63,7 @@ lint: setup
 
 # The README's picture: the site `make demo` builds, in headless Chromium.
 screenshot: demo
-	$(BIN)/python -m leaderboard.screenshot runs/demo-site docs/leaderboard.png
+	$(BIN)/python -m utbench.leaderboard.screenshot runs/demo-site docs/leaderboard.png
 
 bench: setup
 	$(BIN)/python benchmarks/runner_throughput.py
@@ -71,7 +71,7 @@ bench: setup
 # A Ray node for `--executor ray` (README, Running across machines): what code cannot carry, that is
 # bubblewrap, gp, a Python with Ray (RAY_VERSION: the driver's, `.venv/bin/ray --version`) and the
 # solution environment; each run brings utbench's code. HEAD=host:port joins that head, else this
-# machine is the head (on PORT). NODE_ARGS go to `python -m runner.node` (and `ray start`) unchanged.
+# machine is the head (on PORT). NODE_ARGS go to `python -m utbench.runner.node` (and `ray start`) unchanged.
 NODE_VENV := .node-venv
 PORT ?= 6379
 $(STAMP)/node-system:
@@ -86,7 +86,7 @@ $(STAMP)/node-python:
 	@touch $@
 
 node: $(STAMP)/node-system $(STAMP)/node-python
-	$(NODE_VENV)/bin/python -m runner.node $(if $(HEAD),--address $(HEAD),--head --port $(PORT)) $(NODE_ARGS)
+	$(NODE_VENV)/bin/python -m utbench.runner.node $(if $(HEAD),--address $(HEAD),--head --port $(PORT)) $(NODE_ARGS)
 
 clean:
 	rm -rf $(VENV) $(NODE_VENV) .solution-env $(STAMP) runs

@@ -11,8 +11,8 @@ import sys
 import time
 from pathlib import Path
 
-from export.dedup import code_keys
-from export.plan import program_keys
+from utbench.export.dedup import code_keys
+from utbench.export.plan import program_keys
 
 FIXTURE = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "export" / "samples.py"
 

@@ -18,11 +18,11 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from problems import VERSION
-from problems.jsonl import write_json, write_jsonl
-from problems.problemset import describe, problem_to_dict, read_problems
-from problems.records import PASSED, STATUSES, Result
-from runner.scoring import summarise
+from utbench.problems import VERSION
+from utbench.problems.jsonl import write_json, write_jsonl
+from utbench.problems.problemset import describe, problem_to_dict, read_problems
+from utbench.problems.records import PASSED, STATUSES, Result
+from utbench.runner.scoring import summarise
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -69,7 +69,7 @@ def main() -> None:
     parser.add_argument("-n", type=int, default=5)
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
-    from leaderboard.site import build_site
+    from utbench.leaderboard.site import build_site
 
     with tempfile.TemporaryDirectory() as tmp:
         t0 = time.perf_counter()

@@ -47,9 +47,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from builder.loda import LodaUnsupported, translate  # noqa: E402
-from crawler.errors import EntryError  # noqa: E402
-from crawler.loda import LodaMissing, LodaProgram, LodaTree  # noqa: E402
+from utbench.builder.loda import LodaUnsupported, translate  # noqa: E402
+from utbench.crawler.errors import EntryError  # noqa: E402
+from utbench.crawler.loda import LodaMissing, LodaProgram, LodaTree  # noqa: E402
 
 DEFAULT_TREE = ROOT.parent / "shared" / "loda" / "loda-programs-oeis.tar.xz"
 CLASSES = ("ok", "wrong", "undefined", "crash", "timeout", "unsupported", "missing", "malformed")

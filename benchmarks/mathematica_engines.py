@@ -11,7 +11,7 @@ decided and an interrupted run resumes.
 Measurements, with their dates and what else ran on the host: docs/performance.md.
 
 Usage:
-  python -m runner.mathics install          # once (or UTBENCH_MATHICS_ENV=DIR)
+  python -m utbench.runner.mathics install          # once (or UTBENCH_MATHICS_ENV=DIR)
   python benchmarks/mathematica_engines.py --snapshot problems/data/oeis --out /tmp/mma.jsonl \
       [--limit N] [--verify-cpu 5] [--budget 2]
   python benchmarks/mathematica_engines.py --report /tmp/mma.jsonl
@@ -27,10 +27,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from builder.engines.mathematica import WLError, WLProgram, prepare  # noqa: E402
-from builder.engines.mathics import MathicsWorker  # noqa: E402
-from crawler.store import load_snapshot  # noqa: E402
-from problems.jsonl import Appender, iter_jsonl  # noqa: E402
+from utbench.builder.engines.mathematica import WLError, WLProgram, prepare  # noqa: E402
+from utbench.builder.engines.mathics import MathicsWorker  # noqa: E402
+from utbench.crawler.store import load_snapshot  # noqa: E402
+from utbench.problems.jsonl import Appender, iter_jsonl  # noqa: E402
 
 RUNNABLE = ("pari", "python")
 

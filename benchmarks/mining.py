@@ -28,9 +28,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from builder.mine import MineConfig, MineResult, mine_all  # noqa: E402
-from problems.jsonl import iter_jsonl  # noqa: E402
-from problems.problemset import default_problem_set_path, read_problems  # noqa: E402
+from utbench.builder.mine import MineConfig, MineResult, mine_all  # noqa: E402
+from utbench.problems.jsonl import iter_jsonl  # noqa: E402
+from utbench.problems.problemset import default_problem_set_path, read_problems  # noqa: E402
 
 
 def load_journal(path: Path) -> list[MineResult]:
@@ -43,8 +43,8 @@ def load_journal(path: Path) -> list[MineResult]:
 
 def fresh_run(limit: int, stride: int, budget: float, workers: int, mathematica: bool
               ) -> tuple[list[MineResult], float]:
-    from builder.select import select_candidates
-    from crawler.store import load_snapshot
+    from utbench.builder.select import select_candidates
+    from utbench.crawler.store import load_snapshot
 
     entries = sorted(load_snapshot(ROOT / "problems" / "data" / "oeis"), key=lambda e: e.anumber)
     cands = sorted(select_candidates(entries).kept, key=lambda c: c.entry.anumber)[::stride][:limit or None]

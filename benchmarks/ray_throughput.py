@@ -5,7 +5,7 @@ Both executors run utbench's own warm sandbox workers, as many of each; Ray adds
 the Job and Verdict pickled through it, and the driver's bookkeeping. The difference per sample is
 Ray's overhead; start-ups (the cluster, then the executor on it) are reported apart. By default the
 cluster is three Ray nodes on this machine, all on 127.0.0.1, each started with `python -m
-runner.node` (tests/ray_cluster.py), one CPU and one actor each, against a local pool of three
+utbench.runner.node` (tests/ray_cluster.py), one CPU and one actor each, against a local pool of three
 workers; `--ray-address` joins a running cluster instead. Rounds alternate the two executors, so
 that a change in the machine's load falls on both.
 Usage: python benchmarks/ray_throughput.py [--samples 1000] [--rounds 3] [--nodes 3] [--ray-address ADDR]
@@ -42,9 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.set_int_max_str_digits(0)
 
 from benchmarks.runner_throughput import CORRECT, jobs, report, tests_78  # noqa: E402
-from runner.config import RunConfig  # noqa: E402
-from runner.pool import LocalPool  # noqa: E402
-from runner.ray_executor import RayExecutor  # noqa: E402
+from utbench.runner.config import RunConfig  # noqa: E402
+from utbench.runner.pool import LocalPool  # noqa: E402
+from utbench.runner.ray_executor import RayExecutor  # noqa: E402
 
 
 def measure(name: str, start, n: int, inputs, expected) -> tuple[float, float]:

@@ -38,11 +38,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from problems.problemset import read_problems  # noqa: E402
-from runner.config import RunConfig  # noqa: E402
-from runner.executor import Job  # noqa: E402
-from runner.pool import LocalPool  # noqa: E402
-from runner.solution_env import location  # noqa: E402
+from utbench.problems.problemset import read_problems  # noqa: E402
+from utbench.runner.config import RunConfig  # noqa: E402
+from utbench.runner.executor import Job  # noqa: E402
+from utbench.runner.pool import LocalPool  # noqa: E402
+from utbench.runner.solution_env import location  # noqa: E402
 
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "problems-small.jsonl"
 CORRECT = "from math import isqrt\ndef solution(x):\n    r = isqrt(x)\n    return min(x - r * r, (r + 1) ** 2 - x)\n"

@@ -31,12 +31,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.set_int_max_str_digits(0)
 
-from problems.problemset import read_problems  # noqa: E402
-from problems.records import Result, Sample  # noqa: E402
-from runner import scoring  # noqa: E402
-from runner.config import RunConfig  # noqa: E402
-from runner.evaluate import evaluate  # noqa: E402
-from runner.sandbox import container_status  # noqa: E402
+from utbench.problems.problemset import read_problems  # noqa: E402
+from utbench.problems.records import Result, Sample  # noqa: E402
+from utbench.runner import scoring  # noqa: E402
+from utbench.runner.config import RunConfig  # noqa: E402
+from utbench.runner.evaluate import evaluate  # noqa: E402
+from utbench.runner.sandbox import container_status  # noqa: E402
 
 PROBLEMS = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "problems-small.jsonl"
 TASK = "A046127"

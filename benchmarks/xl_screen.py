@@ -27,10 +27,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from builder.filters import CORE, PROFILES, XL, funnel, funnel_markdown, judge, judge_among, rules_of  # noqa: E402
-from builder.loda_entries import header_entry  # noqa: E402
-from builder.select import utmath_ids  # noqa: E402
-from crawler.loda import LodaTree  # noqa: E402
+from utbench.builder.filters import CORE, PROFILES, XL, funnel, funnel_markdown, judge, judge_among, rules_of  # noqa: E402
+from utbench.builder.loda_entries import header_entry  # noqa: E402
+from utbench.builder.select import utmath_ids  # noqa: E402
+from utbench.crawler.loda import LodaTree  # noqa: E402
 
 DEFAULT_TREE = ROOT.parent / "shared" / "loda" / "loda-programs-oeis.tar.xz"
 

@@ -19,16 +19,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from crawler.entry import Entry
-from crawler.errors import EntryError
-from crawler.store import load_entries, load_snapshot
-from problems.errors import InputError
-from problems.jsonl import iter_jsonl, write_json
-from problems.problemset import Card, make_card, write_problem_set
-from problems.records import CATEGORIES, PASSED, TIMEOUT, Problem, single_source
-from runner.config import RunConfig, budget_error
-from runner.executor import Executor, Job, LazyExecutor, reference_job
-from runner.judge import Verdict
+from utbench.crawler.entry import Entry
+from utbench.crawler.errors import EntryError
+from utbench.crawler.store import load_entries, load_snapshot
+from utbench.problems.errors import InputError
+from utbench.problems.jsonl import iter_jsonl, write_json
+from utbench.problems.problemset import Card, make_card, write_problem_set
+from utbench.problems.records import CATEGORIES, PASSED, TIMEOUT, Problem, single_source
+from utbench.runner.config import RunConfig, budget_error
+from utbench.runner.executor import Executor, Job, LazyExecutor, reference_job
+from utbench.runner.judge import Verdict
 
 from . import witness
 from .dating import Bounds, creation_bounds
@@ -226,7 +226,7 @@ def check_references(problems: list[Problem], budget_s: float, executor: Executo
     A passing reference's CPU time on all the tests is recorded in its provenance with this
     machine's calibration: the yardstick of the summary's relative efficiency figure. Not for a
     Mathematica reference: Mathics3's time says nothing of what a Python sample should take."""
-    from runner.machine import calibrate
+    from utbench.runner.machine import calibrate
 
     done = done or {}
     jobs = [job for p in problems if p.task_id not in done and (job := reference_check_job(p, budget_s))]
@@ -479,7 +479,7 @@ def _build(options: BuildOptions, executor: Executor, *, on_stage: Callable[[str
 
 
 def _local_pool(config: RunConfig) -> Executor:
-    from runner.pool import LocalPool
+    from utbench.runner.pool import LocalPool
 
     return LocalPool(config)
 

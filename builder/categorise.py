@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from crawler.entry import Entry
-from problems.records import CATEGORIES
+from utbench.crawler.entry import Entry
+from utbench.problems.records import CATEGORIES
 
 from .modeljudge import ModelAsker, parse_category
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from crawler.entry import Entry
+from utbench.crawler.entry import Entry
 
 Bound = tuple[str, str]  # (YYYY-MM-DD, the dated A-number it comes from)
 

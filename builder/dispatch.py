@@ -13,9 +13,9 @@ import itertools
 import threading
 from concurrent.futures import Future
 
-from runner.channel import Channel
-from runner.executor import Executor, Job
-from runner.judge import Verdict
+from utbench.runner.channel import Channel
+from utbench.runner.executor import Executor, Job
+from utbench.runner.judge import Verdict
 
 
 class DispatcherClosed(RuntimeError):

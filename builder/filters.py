@@ -27,7 +27,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from crawler.entry import Entry
+from utbench.crawler.entry import Entry
 
 from .modeljudge import ModelAsker, parse_yes_no
 from .neardup import MIN_DISTINCT, WINDOW, near_duplicates

@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from crawler.loda import CONSTANT, DIRECT, INDIRECT, Instruction, LodaProgram, Operand, parse_code, seq_anumber
+from utbench.crawler.loda import CONSTANT, DIRECT, INDIRECT, Instruction, LodaProgram, Operand, parse_code, seq_anumber
 
 # Two-operand operations that compute target := f(target, source).
 ARITHMETIC = ("mov add sub trn mul div dif dir mod pow gcd lex bin fac log nrt dgs dgr "

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date
 
-from crawler.entry import Entry, Program
-from crawler.loda import LodaProgram, LodaTree
+from utbench.crawler.entry import Entry, Program
+from utbench.crawler.loda import LodaProgram, LodaTree
 
 from .dating import Bounds, creation_bounds
 

@@ -39,14 +39,14 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from crawler.entry import Entry
-from problems import reading
-from problems.jsonl import Appender, iter_jsonl
-from problems.records import STOPPED_BY_SANDBOX, Provenance
-from runner.config import RunConfig
-from runner.executor import Executor, Job, LazyExecutor
-from runner.judge import Verdict
-from runner.machine import cpu_model
+from utbench.crawler.entry import Entry
+from utbench.problems import reading
+from utbench.problems.jsonl import Appender, iter_jsonl
+from utbench.problems.records import STOPPED_BY_SANDBOX, Provenance
+from utbench.runner.config import RunConfig
+from utbench.runner.executor import Executor, Job, LazyExecutor
+from utbench.runner.judge import Verdict
+from utbench.runner.machine import cpu_model
 
 from .dispatch import Dispatcher
 from .programs import LODA, Generator, extract
@@ -611,7 +611,7 @@ class _own_dispatcher:
 
 
 def _local_pool(config: RunConfig) -> Executor:
-    from runner.pool import LocalPool
+    from utbench.runner.pool import LocalPool
 
     return LocalPool(config)
 

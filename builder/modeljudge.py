@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from crawler.entry import Entry
-from problems import reading
-from problems.jsonl import Appender, iter_jsonl
-from problems.records import CATEGORIES
-from prompts.render import load_template
+from utbench.crawler.entry import Entry
+from utbench.problems import reading
+from utbench.problems.jsonl import Appender, iter_jsonl
+from utbench.problems.records import CATEGORIES
+from utbench.prompts.render import load_template
 
 MAX_TERMS = 20
 MAX_COMMENT_LINES = 6

@@ -20,7 +20,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from math import gcd
 
-from crawler.entry import Entry
+from utbench.crawler.entry import Entry
 
 WINDOW = 10
 MIN_DISTINCT = 8

@@ -13,7 +13,7 @@ import ast
 import re
 from dataclasses import dataclass, replace
 
-from crawler.entry import Entry, Program
+from utbench.crawler.entry import Entry, Program
 
 from .engines import engine_programs
 

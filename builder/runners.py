@@ -13,15 +13,15 @@ GP, MATHICS, OEISSEQUENCES = "PARI/GP", "Mathics3", "oeissequences"
 PROGRAMS = {GP: "PARI program(s)", MATHICS: "Mathematica program(s)"}
 INSTALL = {
     GP: "make setup installs it (the Debian package pari-gp)",
-    MATHICS: "make .make/engines installs it (outside a checkout: python -m runner.mathics install)",
+    MATHICS: "make .make/engines installs it (outside a checkout: python -m utbench.runner.mathics install)",
     OEISSEQUENCES: "make .make/engines installs it (outside a checkout: pip install 'utbench[engines]')",
 }
 
 
 def missing() -> dict[str, str]:
     """{runner: where it was looked for} for each runner not usable here."""
-    from runner import mathics
-    from runner.worker.gp import GP as GP_PATH  # the sandbox binds /usr and runs exactly this gp
+    from utbench.runner import mathics
+    from utbench.runner.worker.gp import GP as GP_PATH  # the sandbox binds /usr and runs exactly this gp
 
     from .engines import oeissequences
 

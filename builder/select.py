@@ -12,9 +12,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from crawler.entry import Entry
-from crawler.index import entry_index_tags
-from problems.jsonl import write_json
+from utbench.crawler.entry import Entry
+from utbench.crawler.index import entry_index_tags
+from utbench.problems.jsonl import write_json
 
 from .categorise import categorise
 from .filters import CORE, EntryVerdict, Funnel, funnel, funnel_markdown, judge, judge_among, rules_of

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from crawler.entry import Entry
+from utbench.crawler.entry import Entry
 
 from .modeljudge import STATEMENT_PREFIX, ModelAsker, parse_statement
 

@@ -19,11 +19,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from crawler.entry import Entry
-from problems.records import Problem
-from prompts.baselines import PREFIX, baseline_sample
-from runner.config import RunConfig
-from runner.executor import Executor, Job, make_job
+from utbench.crawler.entry import Entry
+from utbench.problems.records import Problem
+from utbench.prompts.baselines import PREFIX, baseline_sample
+from utbench.runner.config import RunConfig
+from utbench.runner.executor import Executor, Job, make_job
 
 RULE = "solved_by_baseline"
 RULE_BASELINES = ("memorise", "recurrence")  # see only what a model is shown

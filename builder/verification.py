@@ -18,11 +18,11 @@ from typing import Any
 
 from jinja2 import Template
 
-from problems import reading
-from problems.errors import InputError
-from problems.markdown import environment as markdown_environment
-from problems.problemset import Card, make_card, read_card, set_stem, write_problem_set
-from problems.records import Problem
+from utbench.problems import reading
+from utbench.problems.errors import InputError
+from utbench.problems.markdown import environment as markdown_environment
+from utbench.problems.problemset import Card, make_card, read_card, set_stem, write_problem_set
+from utbench.problems.records import Problem
 
 from .verify import OK, PARTIAL, UNCHECKED, WRONG, Disagreement, ProblemCheck, not_run_lines
 from .witness import LABEL as FITTED

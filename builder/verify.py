@@ -23,12 +23,12 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from crawler.entry import Entry
-from problems import reading
-from problems.jsonl import Appender, iter_jsonl
-from problems.records import Problem
-from runner.executor import Executor, Job
-from runner.provenance import tests_hash
+from utbench.crawler.entry import Entry
+from utbench.problems import reading
+from utbench.problems.jsonl import Appender, iter_jsonl
+from utbench.problems.records import Problem
+from utbench.runner.executor import Executor, Job
+from utbench.runner.provenance import tests_hash
 
 from . import runners
 from .loda import RANGE_BITS

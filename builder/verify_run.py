@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from crawler.entry import Entry
-from problems.jsonl import write_jsonl
-from problems.problemset import FRESH_SINCE
-from problems.records import Problem
-from problems.subset import Subset, creation
-from runner.executor import Executor
+from utbench.crawler.entry import Entry
+from utbench.problems.jsonl import write_jsonl
+from utbench.problems.problemset import FRESH_SINCE
+from utbench.problems.records import Problem
+from utbench.problems.subset import Subset, creation
+from utbench.runner.executor import Executor
 
 from . import witness
 from .verification import apply, read_settled, report_paths, summarise

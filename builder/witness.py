@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from crawler.entry import Entry
-from problems.records import FITTED, Problem
-from prompts.baselines import contiguous_terms, guess, guess_code
-from runner.executor import Executor, Job
+from utbench.crawler.entry import Entry
+from utbench.problems.records import FITTED, Problem
+from utbench.prompts.baselines import contiguous_terms, guess, guess_code
+from utbench.runner.executor import Executor, Job
 
 from .verify import ProblemCheck
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from problems import reading
+from utbench.problems import reading
 
 from .errors import EntryError
 

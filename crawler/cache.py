@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from urllib.parse import urlencode
 
-from problems import reading
+from utbench.problems import reading
 
 
 @dataclass

@@ -18,8 +18,8 @@ from urllib.parse import urlencode
 
 import requests
 
-from problems import VERSION
-from problems.retry import Backoff, GaveUp, Retry, parse_retry_after, with_retries
+from utbench.problems import VERSION
+from utbench.problems.retry import Backoff, GaveUp, Retry, parse_retry_after, with_retries
 
 from .bfile import parse_bfile
 from .cache import CachedResponse, ResponseCache, request_key

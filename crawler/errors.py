@@ -1,7 +1,7 @@
 """Errors of the crawler: a malformed entry names its A-number, file and line; a fetch names its URL."""
 from __future__ import annotations
 
-from problems.errors import InputError
+from utbench.problems.errors import InputError
 
 
 class EntryError(InputError):

@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from problems import reading
+from utbench.problems import reading
 
 from .errors import EntryError
 

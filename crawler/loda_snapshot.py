@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from problems import reading
+from utbench.problems import reading
 
 from .loda import LodaMissing, LodaTree
 from .manifest import read_manifest as oeis_manifest

@@ -1,7 +1,7 @@
 """The snapshot's manifest (`manifest.tsv`): one row per `.seq` file, derived from the file itself,
 plus where it was copied from.
 
-`python -m crawler.manifest DIR [--add LOG ...]` re-derives every row from the files (keywords,
+`python -m utbench.crawler.manifest DIR [--add LOG ...]` re-derives every row from the files (keywords,
 offset, program fields, line types, term count, sizes, SHA-256, git blob id), keeps each row's
 provenance (set, source repository, path and commit, whole copy or not (`copy`), the source's
 size), and adds the files named in copy logs (tab-separated: A-number, set, source commit, source
@@ -15,7 +15,7 @@ import hashlib
 import sys
 from pathlib import Path
 
-from problems import reading
+from utbench.problems import reading
 
 from .oeisformat import parse_seq
 
@@ -85,7 +85,7 @@ def write_manifest(path: Path, rows: list[dict[str, str]]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m crawler.manifest", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m utbench.crawler.manifest", description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", type=Path, help="the snapshot (with seq/ and manifest.tsv)")
     parser.add_argument("--add", type=Path, nargs="*", default=[], metavar="LOG", help="copy logs of new files")
     args = parser.parse_args(argv)

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from problems import reading
+from utbench.problems import reading
 
 from .entry import Entry, Program
 from .errors import EntryError

@@ -14,8 +14,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from problems import reading
-from problems.jsonl import write_json
+from utbench.problems import reading
+from utbench.problems.jsonl import write_json
 
 from .bfile import BFILE_NAME, anumber_of_bfile, parse_bfile_file
 from .entry import Entry, Program

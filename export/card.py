@@ -11,8 +11,8 @@ from pathlib import Path
 
 from jinja2 import Template
 
-from problems import markdown
-from problems.records import OEIS_ATTRIBUTION
+from utbench.problems import markdown
+from utbench.problems.records import OEIS_ATTRIBUTION
 
 from .plan import EXCLUSION_REASONS, SPLITS, ExportReport
 

@@ -29,11 +29,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from problems.errors import InputError
-from problems.extract import assistant_replies, message_text
-from problems.problemset import content_hash
-from problems.records import PASSED, Problem, Result, Sample
-from problems.subset import Subset, creation, not_after, parse_period, select
+from utbench.problems.errors import InputError
+from utbench.problems.extract import assistant_replies, message_text
+from utbench.problems.problemset import content_hash
+from utbench.problems.records import PASSED, Problem, Result, Sample
+from utbench.problems.subset import Subset, creation, not_after, parse_period, select
 
 from .dedup import code_keys, near_duplicate_key, normalise_prose
 
@@ -174,7 +174,7 @@ def check_problem_set(runs: list[RunInput], problems: list[Problem], problems_pa
     """Every run must have been scored against this problem set (or a recorded subset of it), and
     its rows must be of those problems (runner.rundir.covered_problems); returns the problems the
     runs cover, in file order (the whole set when there are no runs)."""
-    from runner.rundir import covered_problems  # the one check of a run's rows against a set
+    from utbench.runner.rundir import covered_problems  # the one check of a run's rows against a set
 
     digest = content_hash(problems)
     union: set[str] = set()

@@ -13,9 +13,9 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from problems import reading
-from problems.jsonl import write_json, write_jsonl
-from problems.records import Problem
+from utbench.problems import reading
+from utbench.problems.jsonl import write_json, write_jsonl
+from utbench.problems.records import Problem
 
 from .card import render_card
 from .plan import SPLITS, ExportReport, ExportRow

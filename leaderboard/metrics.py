@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from problems.extract import assistant_replies, last_assistant_text
-from problems.records import Sample
-from runner.rundir import Run
-from runner.scoring import pot_vs_rcot
+from utbench.problems.extract import assistant_replies, last_assistant_text
+from utbench.problems.records import Sample
+from utbench.runner.rundir import Run
+from utbench.runner.scoring import pot_vs_rcot
 
 
 def per_problem_runtime(run: Run) -> dict[str, float]:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
 
-from problems import records
+from utbench.problems import records
 
 # Okabe–Ito hues without the yellow, which vanishes on white; all mid-tone, fine on dark too.
 PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#56B4E9", "#E69F00", "#8E6C8A", "#6B8E23", "#A0522D")

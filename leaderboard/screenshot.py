@@ -1,4 +1,4 @@
-"""Screenshot a built site in headless Chromium: `python -m leaderboard.screenshot SITE OUT.png`.
+"""Screenshot a built site in headless Chromium: `python -m utbench.leaderboard.screenshot SITE OUT.png`.
 
 Used for the README's picture and by the browser tests, which share `launch_browser`.
 """
@@ -37,7 +37,7 @@ def screenshot(site: Path, out: Path, *, width: int = 1280, height: int = 900, f
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m leaderboard.screenshot", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m utbench.leaderboard.screenshot", description=__doc__)
     parser.add_argument("site", type=Path, help="a directory written by `utbench leaderboard`")
     parser.add_argument("out", type=Path, help="PNG file to write")
     parser.add_argument("--width", type=int, default=1280)

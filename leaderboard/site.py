@@ -20,15 +20,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from problems import reading
-from problems.errors import InputError
-from problems.lock import LOCK
-from problems.problemset import ProblemSetId, content_hash, describe, read_card, read_problems
-from problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample, single_source
-from problems.subset import Subset, select
-from runner.rundir import Run, covered_problems, load_runs, validate_summary
-from runner.scoring import cpu_figures
-from runner.windows import by_year, cutoff_split, restricted_summary, split_by_ids
+from utbench.problems import reading
+from utbench.problems.errors import InputError
+from utbench.problems.lock import LOCK
+from utbench.problems.problemset import ProblemSetId, content_hash, describe, read_card, read_problems
+from utbench.problems.records import CATEGORIES, OEIS_ATTRIBUTION, STATUSES, Problem, Result, Sample, single_source
+from utbench.problems.subset import Subset, select
+from utbench.runner.rundir import Run, covered_problems, load_runs, validate_summary
+from utbench.runner.scoring import cpu_figures
+from utbench.runner.windows import by_year, cutoff_split, restricted_summary, split_by_ids
 
 from . import plots
 from .metrics import (

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 
-from problems.records import SAMPLE_LANGUAGE_OF_REFERENCE, Problem, Sample
+from utbench.problems.records import SAMPLE_LANGUAGE_OF_REFERENCE, Problem, Sample
 
 PREFIX = "baseline:"
 N_SHOWN = 3  # the example terms of the prompts

@@ -25,8 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from problems.extract import message_text
-from problems.retry import Backoff, GaveUp, Retry, parse_retry_after, with_retries
+from utbench.problems.extract import message_text
+from utbench.problems.retry import Backoff, GaveUp, Retry, parse_retry_after, with_retries
 
 RETRYABLE_STATUS = frozenset({408, 429})
 FATAL_STATUS = frozenset({401, 403, 404})  # wrong key, no access, unknown model or URL: no request can succeed

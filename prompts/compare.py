@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from runner.scoring import pot_vs_rcot
+from utbench.runner.scoring import pot_vs_rcot
 
 
 @dataclass

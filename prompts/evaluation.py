@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from problems.jsonl import write_json
-from problems.records import Problem
-from runner.config import RunConfig
-from runner.evaluate import evaluate
-from runner.executor import Executor
+from utbench.problems.jsonl import write_json
+from utbench.problems.records import Problem
+from utbench.runner.config import RunConfig
+from utbench.runner.evaluate import evaluate
+from utbench.runner.executor import Executor
 
 from .client import ChatClient
 from .compare import RunOutcome, compare

@@ -19,14 +19,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from problems import reading
-from problems.errors import InputError
-from problems.extract import assistant_replies, message_code
-from problems.jsonl import Appender, dumps, iter_jsonl, write_jsonl
-from problems.lock import exclusive
-from problems.records import Problem, Sample, failed_request
-from problems.samples import read_samples, sample_from_dict, sample_to_dict
-from runner.channel import Channel, serve
+from utbench.problems import reading
+from utbench.problems.errors import InputError
+from utbench.problems.extract import assistant_replies, message_code
+from utbench.problems.jsonl import Appender, dumps, iter_jsonl, write_jsonl
+from utbench.problems.lock import exclusive
+from utbench.problems.records import Problem, Sample, failed_request
+from utbench.problems.samples import read_samples, sample_from_dict, sample_to_dict
+from utbench.runner.channel import Channel, serve
 
 from . import render
 from .baselines import baseline_sample, is_baseline

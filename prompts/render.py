@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from problems.records import Problem
+from utbench.problems.records import Problem
 
 TEMPLATE_DIR = Path(__file__).resolve().parent / "templates"
 PROMPTS = ("pot", "rcot")

@@ -13,12 +13,12 @@ from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
-from problems import VERSION, reading
-from problems.errors import InputError
-from problems.jsonl import Appender, write_json, write_jsonl
-from problems.lock import exclusive
-from problems.records import NO_CODE, Failure, Problem, Result, Sample
-from problems.samples import iter_results
+from utbench.problems import VERSION, reading
+from utbench.problems.errors import InputError
+from utbench.problems.jsonl import Appender, write_json, write_jsonl
+from utbench.problems.lock import exclusive
+from utbench.problems.records import NO_CODE, Failure, Problem, Result, Sample
+from utbench.problems.samples import iter_results
 
 from . import machine, provenance, scoring, solution_env, speed
 from .config import RunConfig

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from problems.records import SAMPLE_LANGUAGE_OF_REFERENCE, Problem, Sample
+from utbench.problems.records import SAMPLE_LANGUAGE_OF_REFERENCE, Problem, Sample
 
 from .judge import Verdict
 

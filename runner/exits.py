@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import signal
 
-from problems.records import (
+from utbench.problems.records import (
     MEMORY_LIMIT,
     MISSING_MODULE,
     RUNTIME_ERROR,

@@ -9,7 +9,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from problems.records import PASSED, RUNTIME_ERROR, SANDBOX_VIOLATION, TIMEOUT, WRONG_ANSWER, Failure
+from utbench.problems.records import PASSED, RUNTIME_ERROR, SANDBOX_VIOLATION, TIMEOUT, WRONG_ANSWER, Failure
 
 from .exits import ERR_STATUS, RULE_BREAKING, SHOWS_RECEIVED, classify
 

@@ -3,8 +3,8 @@ is installed, how to install it, the Engine its worker is started with, and a Ma
 solution made into the program its harness runs.
 
 Mathics3 is installed apart from everything else (`pip install --target`, like the solution
-environment: `python -m runner.mathics install`, about 380 MB with scipy; it needs `packaging`, which
-it does not declare, or `Divisors` and friends stay unevaluated); `python -m runner.node
+environment: `python -m utbench.runner.mathics install`, about 380 MB with scipy; it needs `packaging`, which
+it does not declare, or `Divisors` and friends stay unevaluated); `python -m utbench.runner.node
 --mathematica` installs it on a Ray node. Its programs run in a runner worker of their own: the same
 container, spawner, seccomp policy, protocol and status table as samples, with the Mathics3 folder
 bound read-only and the harness (runner/worker/mathics_harness.py) loading Mathics3 once and
@@ -30,7 +30,7 @@ PACKAGES = ("mathics3==10.0.1", "packaging>=23")
 ENV_VAR = "UTBENCH_MATHICS_ENV"  # where it is, when not in the checkout (a Ray node's actors)
 HARNESS = Path(__file__).parent / "worker" / "mathics_harness.py"
 START_TIMEOUT_S = 180.0  # loading Mathics3 takes 4.5-13 s; far more on a loaded machine
-INSTALL_HINT = "python -m runner.mathics install; on a Ray node: python -m runner.node --mathematica"
+INSTALL_HINT = "python -m utbench.runner.mathics install; on a Ray node: python -m utbench.runner.node --mathematica"
 # A Mathematica program's kinds (builder/engines/mathematica.py tells them apart).
 A_OF_N, SIZED, FIXED = "a_of_n", "sized", "fixed"
 
@@ -102,5 +102,5 @@ def harness_job(job: Job) -> Job:
 
 if __name__ == "__main__":
     if sys.argv[1:] != ["install"]:
-        sys.exit("usage: python -m runner.mathics install")
+        sys.exit("usage: python -m utbench.runner.mathics install")
     print(f"Mathics3: {install()}")

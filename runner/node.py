@@ -1,4 +1,4 @@
-"""`python -m runner.node`: this machine as a node of a Ray cluster for utbench, in one command.
+"""`python -m utbench.runner.node`: this machine as a node of a Ray cluster for utbench, in one command.
 
 A run's code travels with it (runner/ray_executor.py ships the driver's code in Ray's runtime_env),
 so a node needs only what code cannot carry: bubblewrap, a Python with Ray (the version of the
@@ -9,8 +9,8 @@ runs Ray's own `ray start --block` with the options given: the node lives as lon
 (Ctrl-C or SIGTERM stop it; `ray stop` is not needed, and would stop every Ray instance of the user
 on the machine).
 
-    python -m runner.node --head [--port 6379] [--mathematica] [--node-ip-address IP] [ray start options]
-    python -m runner.node --address HEAD:6379 [--mathematica] [--node-ip-address IP] [--num-cpus N] [...]
+    python -m utbench.runner.node --head [--port 6379] [--mathematica] [--node-ip-address IP] [ray start options]
+    python -m utbench.runner.node --address HEAD:6379 [--mathematica] [--node-ip-address IP] [--num-cpus N] [...]
 
 An address or node IP address given as 127.0.0.1 stays 127.0.0.1 (runner/ray_address.py), so a
 cluster of several nodes on one machine can run on loopback only.
@@ -42,7 +42,7 @@ def ray_start_args(args: argparse.Namespace, extra: list[str]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m runner.node", description=__doc__.splitlines()[0],
+    parser = argparse.ArgumentParser(prog="python -m utbench.runner.node", description=__doc__.splitlines()[0],
                                      epilog="Other options are passed to `ray start` unchanged.")
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--head", action="store_true", help="start the cluster's head node")

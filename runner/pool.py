@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
-from problems.records import MISSING_MODULE, PASSED, RUNTIME_ERROR, SANDBOX_VIOLATION, TIMEOUT, Failure
+from utbench.problems.records import MISSING_MODULE, PASSED, RUNTIME_ERROR, SANDBOX_VIOLATION, TIMEOUT, Failure
 
 from .channel import Channel, pull, serve
 from .config import RunConfig

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from problems.records import Problem, Result, Sample
+from utbench.problems.records import Problem, Result, Sample
 
 from . import solution_env
 

@@ -21,7 +21,7 @@ Guarantees:
 
 Nodes that need less: the actors run the driver's own code, shipped with Ray's runtime_env
 (`shipped_code()`), so a node needs only what code cannot carry: bubblewrap, a Python with Ray, the
-solution environment (and gp for GP programs, Mathics3 for Mathematica); `python -m runner.node`
+solution environment (and gp for GP programs, Mathics3 for Mathematica); `python -m utbench.runner.node`
 sets one up. Each actor reports its node's set-up (`NodeReport`: the environment id of
 runner/provenance.py from the solution environment installed there, utbench's version, Python, gp,
 and each engine installed) before it starts a worker; the driver refuses, in one line naming the
@@ -51,7 +51,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from problems import VERSION
+from utbench.problems import VERSION
 
 from . import languages, mathics, provenance, solution_env
 from .channel import Channel, pull
@@ -93,7 +93,7 @@ def node_refusal(config: RunConfig) -> str:
         return str(err)
     if not config.unsafe and not solution_env.location().is_dir():
         return (f"the solution environment is not installed at {solution_env.location()} "
-                "(python -m runner.node installs it)")
+                "(python -m utbench.runner.node installs it)")
     return ""
 
 
@@ -151,7 +151,7 @@ class NodeReport:
             return ""
         return (f"Ray node {self.where} cannot run {language} jobs as this machine does: its engine is "
                 f"{mine or 'not installed'} (driver: {theirs or 'not installed'}); set the node up with "
-                f"python -m runner.node --{language}, or leave it out")
+                f"python -m utbench.runner.node --{language}, or leave it out")
 
 
 def node_report(config: RunConfig) -> NodeReport:
@@ -365,7 +365,7 @@ class RayExecutor:
         if report.setup != self.wanted:
             raise RayUnavailable(f"Ray node {report.where} is set up unlike this machine: "
                                  f"{report.setup.differences(self.wanted)}; its results would not be this "
-                                 "machine's (set the node up with python -m runner.node, or leave it out)")
+                                 "machine's (set the node up with python -m utbench.runner.node, or leave it out)")
         self.reports.append(report)
 
     def _await_ready(self) -> None:

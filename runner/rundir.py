@@ -21,11 +21,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from problems import reading
-from problems.errors import InputError
-from problems.records import Problem, Result, Sample
-from problems.samples import iter_results, read_samples
-from problems.subset import recorded_subset
+from utbench.problems import reading
+from utbench.problems.errors import InputError
+from utbench.problems.records import Problem, Result, Sample
+from utbench.problems.samples import iter_results, read_samples
+from utbench.problems.subset import recorded_subset
 
 from . import provenance
 

@@ -14,7 +14,7 @@ from typing import TypedDict
 
 import numpy as np
 
-from problems.records import CATEGORIES, EXTRACTION_FAILURES, STATUSES, Problem, Result
+from utbench.problems.records import CATEGORIES, EXTRACTION_FAILURES, STATUSES, Problem, Result
 
 LEVEL = 0.95
 Z = 1.959963984540054  # the standard normal's 97.5% quantile: a two-sided 95% interval

@@ -2,7 +2,7 @@
 
 It is installed apart from utbench's own packages (`pip install --target`), so that inside the
 sandbox a sample sees these and nothing of utbench, its dependencies or its data.
-`python -m runner.solution_env` installs it; the location can be overridden with
+`python -m utbench.runner.solution_env` installs it; the location can be overridden with
 UTBENCH_SOLUTION_ENV.
 """
 from __future__ import annotations

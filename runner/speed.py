@@ -16,7 +16,7 @@ import dataclasses
 import statistics
 from collections.abc import Iterable, Iterator
 
-from problems.records import Problem
+from utbench.problems.records import Problem
 
 from .executor import Executor, Job, reference_job
 from .judge import Verdict

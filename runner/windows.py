@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from problems.records import Problem, Result
-from problems.subset import Window, creation, not_after, parse_period
+from utbench.problems.records import Problem, Result
+from utbench.problems.subset import Window, creation, not_after, parse_period
 
 from . import scoring
 

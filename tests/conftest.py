@@ -48,15 +48,15 @@ CTRL_C_ABLE = {"preexec_fn": _ctrl_c_as_at_a_terminal}
 
 @pytest.fixture(scope="session")
 def small_problems():
-    from problems.problemset import read_problems
+    from utbench.problems.problemset import read_problems
 
     return read_problems(PROBLEMS_SMALL)
 
 
 @functools.cache
 def sandbox_ready() -> tuple[bool, str]:
-    from runner.sandbox import container_status
-    from runner.solution_env import location
+    from utbench.runner.sandbox import container_status
+    from utbench.runner.solution_env import location
 
     ok, why = container_status()
     if ok and not location().is_dir():
@@ -66,8 +66,8 @@ def sandbox_ready() -> tuple[bool, str]:
 
 @functools.cache
 def engines_ready() -> tuple[bool, str]:
-    from builder.engines import oeissequences
-    from runner import mathics
+    from utbench.builder.engines import oeissequences
+    from utbench.runner import mathics
 
     if not mathics.installed():
         return False, "Mathics3 is not installed (make test installs it: make .make/engines)"
@@ -107,7 +107,7 @@ def pytest_runtest_makereport(item, call):
 def no_loda():
     """The build-time engines without LODA programs (`--no-loda`), for tests of what the entries' own
     programs and the other engines do; the default (the shipped copy) is back afterwards."""
-    from builder.engines import loda
+    from utbench.builder.engines import loda
 
     loda.configure(None)
     yield

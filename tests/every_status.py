@@ -9,10 +9,10 @@ server, so both score the very same code.
 """
 from __future__ import annotations
 
-from problems.extract import extract_code
-from problems.records import Problem, Sample
-from problems.samples import read_samples
 from tests.conftest import SAMPLES_SMALL
+from utbench.problems.extract import extract_code
+from utbench.problems.records import Problem, Sample
+from utbench.problems.samples import read_samples
 
 CODE = {
     "syntax_error": "def solution(x)\n    return x\n",

@@ -13,7 +13,7 @@ import socket
 import threading
 from collections.abc import Callable, Iterator
 
-from runner.gcs_probe import PREFACE
+from utbench.runner.gcs_probe import PREFACE
 
 LOOPBACK = "127.0.0.1"
 

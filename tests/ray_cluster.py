@@ -1,7 +1,7 @@
 """A Ray cluster of several nodes on this one machine, every server on 127.0.0.1: for the Ray tests
 and benchmarks/ray_throughput.py.
 
-Every node is started as the README says, `python -m runner.node` (the head with --head, the others
+Every node is started as the README says, `python -m utbench.runner.node` (the head with --head, the others
 with --address), each its own raylet with its object store and agents, with node IP address
 127.0.0.1. This process's environment, inherited by the nodes and by `utbench` subprocesses, gets
 until `close()`:
@@ -65,7 +65,7 @@ def _die_with_parent() -> None:
 
 class LoopbackCluster:
     def __init__(self, nodes: int = 3, cpus: int = 1, node_args: tuple[str, ...] = ()):
-        """node_args: more options of `python -m runner.node` for every node (--mathematica)."""
+        """node_args: more options of `python -m utbench.runner.node` for every node (--mathematica)."""
         self.folder = tempfile.mkdtemp(prefix="utb-ray-", dir="/tmp")  # short: Ray's socket paths must fit
         env = {"RAY_TMPDIR": self.folder, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": secrets.token_hex(16)}
         self._saved = {name: os.environ.get(name) for name in env}
@@ -95,7 +95,7 @@ class LoopbackCluster:
             log_path = Path(self.folder) / f"node-{self._logs}.log"
             self._logs += 1
             with open(log_path, "wb") as log:
-                proc = subprocess.Popen([sys.executable, "-m", "runner.node", *args], cwd=ROOT, stdout=log,
+                proc = subprocess.Popen([sys.executable, "-m", "utbench.runner.node", *args], cwd=ROOT, stdout=log,
                                         stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
             deadline = time.monotonic() + START_TIMEOUT_S
             while proc.poll() is None and not self._listed(wanted):
@@ -108,7 +108,7 @@ class LoopbackCluster:
                 self.processes.append(proc)
                 return
         tail = log_path.read_text(errors="replace")[-2000:]
-        raise RuntimeError(f"python -m runner.node {' '.join(args)} exited ({proc.returncode}) {ATTEMPTS} times; "
+        raise RuntimeError(f"python -m utbench.runner.node {' '.join(args)} exited ({proc.returncode}) {ATTEMPTS} times; "
                            f"last: {tail}")
 
     def _listed(self, count: int) -> bool:

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from builder.build import read_replay, validate
-from builder.programs import MATHEMATICA_SKIPPED
-from problems.errors import InputError
-from problems.problemset import content_hash, read_problems
 from tests.conftest import requires_sandbox
 from tests.test_mining_programs import SEQ
+from utbench.builder.build import read_replay, validate
+from utbench.builder.programs import MATHEMATICA_SKIPPED
 from utbench.cli import main
+from utbench.problems.errors import InputError
+from utbench.problems.problemset import content_hash, read_problems
 
 # Entries whose PARI programs mine in well under a second at a small budget (their Python programs
 # verify too, but cost more per term, so PARI is mined); A001158 has two verified PARI programs and a
@@ -114,8 +114,8 @@ def test_build_from_a_store_with_nothing_to_mine_exits_1(tmp_path: Path, capsys)
 
 
 def test_a_reference_failing_its_own_tests_drops_its_problem_but_a_timeout_does_not() -> None:
-    from builder.build import drop_failing_references
-    from problems.records import Problem
+    from utbench.builder.build import drop_failing_references
+    from utbench.problems.records import Problem
 
     def problem(task_id: str) -> Problem:
         return Problem(task_id=task_id, oeis_id=task_id, statement="x", category="number_theory",
@@ -131,8 +131,8 @@ def test_a_reference_failing_its_own_tests_drops_its_problem_but_a_timeout_does_
 def test_a_replay_needing_an_engine_that_is_not_installed_says_so(snapshot: Path, tmp_path: Path, capsys,
                                                                     monkeypatch) -> None:
     """Without the oeissequences engine a replay of the embedded set quietly came out 507 of 581."""
-    from builder.engines import oeissequences
-    from problems.problemset import default_problem_set_path
+    from utbench.builder.engines import oeissequences
+    from utbench.problems.problemset import default_problem_set_path
 
     monkeypatch.setattr(oeissequences, "available", lambda: False)
     embedded = default_problem_set_path()
@@ -145,8 +145,8 @@ def test_a_replay_needing_an_engine_that_is_not_installed_says_so(snapshot: Path
 
 
 def test_an_undated_entry_is_bounded_by_the_nearest_dated_entries_above_and_below_it():
-    from builder.dating import Bounds, creation_bounds
-    from crawler.entry import Entry
+    from utbench.builder.dating import Bounds, creation_bounds
+    from utbench.crawler.entry import Entry
 
     def entry(anumber, created):
         return Entry(anumber, "n", [1, 2, 3], 0, created=created)
@@ -161,7 +161,7 @@ def test_an_undated_entry_is_bounded_by_the_nearest_dated_entries_above_and_belo
 
 
 def _sequence_problem(task_id: str, f, n_easy: int = 20, hard=range(200, 205)):
-    from problems.records import Problem, Provenance
+    from utbench.problems.records import Problem, Provenance
 
     xs = list(range(n_easy))
     return Problem(task_id, task_id, "The definition of a(n) is a test.", "number_theory", xs, [f(x) for x in xs],
@@ -172,9 +172,9 @@ def _sequence_problem(task_id: str, f, n_easy: int = 20, hard=range(200, 205)):
 def test_problems_a_baseline_solves_are_found_by_running_the_baselines():
     """memorise solves -1 followed by 1's (A158388); recurrence (three shown terms) solves powers of 2; only
     recurrence-all (every easy test) solves Fibonacci numbers; none solves the primes."""
-    from builder.trivial import check_baselines
-    from runner.config import RunConfig
-    from runner.pool import LocalPool
+    from utbench.builder.trivial import check_baselines
+    from utbench.runner.config import RunConfig
+    from utbench.runner.pool import LocalPool
 
     def fib(n):
         a, b = 0, 1

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from runner.channel import Channel, pull, serve
+from utbench.runner.channel import Channel, pull, serve
 
 
 def test_items_arrive_until_every_producer_has_closed():

@@ -104,8 +104,8 @@ def test_corrupted_results_row_on_resume_is_a_one_line_error(tmp_path):
 
 
 def test_disk_full_is_one_error_naming_the_file_and_saying_resume():
-    from problems.errors import OutputError
-    from problems.jsonl import Appender
+    from utbench.problems.errors import OutputError
+    from utbench.problems.jsonl import Appender
 
     with pytest.raises(OutputError, match=r"^/dev/full: cannot write \(No space left on device\).*re-running"):
         with Appender("/dev/full") as out:  # every write to /dev/full fails with ENOSPC

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from crawler.client import OEISClient, PoliteFetcher
-from crawler.errors import FetchError, NotCached
+from utbench.crawler.client import OEISClient, PoliteFetcher
+from utbench.crawler.errors import FetchError, NotCached
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "problems" / "data" / "oeis"

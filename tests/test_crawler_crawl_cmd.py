@@ -11,8 +11,8 @@ import sys
 import time
 from pathlib import Path
 
-from crawler.store import load_entries, load_index, load_index_tags, load_snapshot
 from utbench.cli import main
+from utbench.crawler.store import load_entries, load_index, load_index_tags, load_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "problems" / "data" / "oeis"

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from builder.filters import RULE_NAMES, RULES, funnel, funnel_markdown, judge
-from builder.modeljudge import ModelAsker, parse_yes_no
-from crawler.oeisformat import parse_json_reply, parse_seq_file
-from crawler.store import load_snapshot
+from utbench.builder.filters import RULE_NAMES, RULES, funnel, funnel_markdown, judge
+from utbench.builder.modeljudge import ModelAsker, parse_yes_no
+from utbench.crawler.oeisformat import parse_json_reply, parse_seq_file
+from utbench.crawler.store import load_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "problems" / "data" / "oeis"
@@ -165,7 +165,7 @@ def test_parse_yes_no():
 
 
 def test_model_rules_through_the_real_chat_client(monkeypatch):
-    from prompts import client as client_module
+    from utbench.prompts import client as client_module
 
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     def answer(body):
@@ -185,8 +185,8 @@ def test_model_rules_through_the_real_chat_client(monkeypatch):
 def test_of_a_run_of_look_alike_entries_only_the_first_two_stay():
     """A392540-A392554 (real 2026 entries): "Expansion of 1 / ((1-x)^2 - x^5)" and its siblings with
     other numbers, entered together; a UTMath sequence is never removed by the rule."""
-    from builder.filters import look_alike_family
-    from builder.select import select_candidates
+    from utbench.builder.filters import look_alike_family
+    from utbench.builder.select import select_candidates
 
     family = [entry(a) for a in ("A392540", "A392541", "A392542", "A392543", "A392552", "A392553", "A392554")]
     removed = look_alike_family(family)

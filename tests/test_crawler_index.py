@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from crawler.index import entry_index_tags, parse_section_page, section_links, tags_by_anumber
-from crawler.oeisformat import parse_seq_file
+from utbench.crawler.index import entry_index_tags, parse_section_page, section_links, tags_by_anumber
+from utbench.crawler.oeisformat import parse_seq_file
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "crawler"

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from crawler.bfile import parse_bfile, parse_bfile_file
-from crawler.errors import EntryError
-from crawler.oeisformat import language_of_header, parse_json_reply, parse_seq, parse_seq_file, split_programs
-from crawler.store import entry_from_dict, entry_to_dict, import_snapshot
+from utbench.crawler.bfile import parse_bfile, parse_bfile_file
+from utbench.crawler.errors import EntryError
+from utbench.crawler.oeisformat import language_of_header, parse_json_reply, parse_seq, parse_seq_file, split_programs
+from utbench.crawler.store import entry_from_dict, entry_to_dict, import_snapshot
 
 DATA = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis"
 SEQ = DATA / "seq"
@@ -50,7 +50,7 @@ def test_every_real_seq_file_parses_and_matches_manifest():
 
 def test_the_manifest_is_what_the_files_say():
     """Every row re-derived from its file (crawler/manifest.py), and every file has a row."""
-    from crawler.manifest import COLUMNS, rebuild
+    from utbench.crawler.manifest import COLUMNS, rebuild
 
     lines = (DATA / "manifest.tsv").read_text().splitlines()
     assert lines[0].split("\t") == list(COLUMNS)

@@ -6,15 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from builder.categorise import categorise_by_rules
-from builder.select import select_candidates, utmath_ids, write_funnel
-from builder.standardise import clean_name, statement_from_name
-from crawler.index import entry_index_tags
-from crawler.oeisformat import parse_seq_file
-from crawler.store import load_snapshot
-from problems.records import CATEGORIES
 from tests.conftest import UTMATH_PROBLEMS as UTMATH
 from tests.conftest import requires_utmath
+from utbench.builder.categorise import categorise_by_rules
+from utbench.builder.select import select_candidates, utmath_ids, write_funnel
+from utbench.builder.standardise import clean_name, statement_from_name
+from utbench.crawler.index import entry_index_tags
+from utbench.crawler.oeisformat import parse_seq_file
+from utbench.crawler.store import load_snapshot
+from utbench.problems.records import CATEGORIES
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "problems" / "data" / "oeis"
@@ -24,8 +24,8 @@ DATA = ROOT / "problems" / "data" / "oeis"
 def entries():
     """The entries the embedded set's build reads: the snapshot's, and the 2026 sequences known only
     from their LODA program (`build --loda-entries-after`, as the card's rebuild note says)."""
-    from builder.engines import loda
-    from builder.loda_entries import with_header_entries
+    from utbench.builder.engines import loda
+    from utbench.builder.loda_entries import with_header_entries
 
     card = json.loads((DATA.parent / "utbench-oeis.card.json").read_text())
     after = next(n for n in card["notes"] if n.startswith("Rebuild:")).split("--loda-entries-after ")[1][:10]

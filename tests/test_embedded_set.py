@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from problems.problemset import default_problem_set_path, read_problems
-from problems.subset import created_date
-from runner.config import RunConfig
-from runner.executor import reference_job
 from tests.conftest import requires_sandbox
 from tests.test_crawler_filters import manifest
+from utbench.problems.problemset import default_problem_set_path, read_problems
+from utbench.problems.subset import created_date
+from utbench.runner.config import RunConfig
+from utbench.runner.executor import reference_job
 
 EMBEDDED = default_problem_set_path()
 SNAPSHOT = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis"
@@ -27,8 +27,8 @@ def problems():
 
 
 def test_size_and_the_2026_split(problems):
-    from builder.loda_entries import STATEMENT_SOURCE
-    from problems.subset import Subset, select
+    from utbench.builder.loda_entries import STATEMENT_SOURCE
+    from utbench.problems.subset import Subset, select
 
     fresh = [p.task_id for p in select(problems, Subset(created_after="2026-01-01"), EMBEDDED)]
     assert len(problems) >= 1300 and len(fresh) >= 400
@@ -46,7 +46,7 @@ def test_every_utmath_sequence_is_in_the_snapshot():
 
 
 def test_every_problem_is_dated_or_bounded_so_a_date_splits_the_set(problems):
-    from problems.subset import Subset, select
+    from utbench.problems.subset import Subset, select
 
     bounded = [p for p in problems if not p.created]
     assert all(p.created_by and p.created_by_from > p.oeis_id for p in bounded)  # bounded from above
@@ -59,8 +59,8 @@ def test_every_problem_is_dated_or_bounded_so_a_date_splits_the_set(problems):
 def test_no_problem_is_solved_by_a_baseline_shown_only_the_prompt(problems):
     """The build ran baseline:memorise and baseline:recurrence on every problem and dropped what they
     passed (funnel); the card lists the recurrence-all diagnostic. Run again here on the set."""
-    from builder.trivial import check_baselines
-    from runner.pool import LocalPool
+    from utbench.builder.trivial import check_baselines
+    from utbench.runner.pool import LocalPool
 
     funnel = json.loads(EMBEDDED.with_name("utbench-oeis.funnel.json").read_text())
     dropped = funnel["mining"]["solved_by_baseline"]
@@ -89,7 +89,7 @@ def test_the_verification_report_ships_with_the_confirmed_share_on_the_card(prob
 
 
 def test_easy_tests_are_the_oeis_terms_at_the_offset(problems):
-    from crawler.store import load_snapshot
+    from utbench.crawler.store import load_snapshot
 
     entries = {e.anumber: e for e in load_snapshot(SNAPSHOT)}  # .seq files and the JSON replies' entries
     for p in problems:
@@ -110,9 +110,9 @@ def test_the_build_found_every_reference_passing(problems):
 def test_the_shipped_card_and_funnel_say_what_the_build_writes():
     """The card's and funnel's texts are the build's (builder/build.py), not stale copies: the set was
     built with --mathematica, and its Mathematica programs ran through Mathics3."""
-    from builder.build import MINING_METHOD, deviations
-    from builder.mine import MineConfig
-    from builder.programs import MATHEMATICA_SKIPPED
+    from utbench.builder.build import MINING_METHOD, deviations
+    from utbench.builder.mine import MineConfig
+    from utbench.builder.programs import MATHEMATICA_SKIPPED
 
     card = json.loads(EMBEDDED.with_name("utbench-oeis.card.json").read_text())
     assert card["deviations"] == deviations(card["budget_s"], MineConfig(budget_s=card["budget_s"], mathematica=True))
@@ -133,7 +133,7 @@ def test_reference_solutions_of_the_fresh_part_pass_their_tests_now(problems):
     own rule for a verdict load may have decided (runner/evaluate.py): one decided at the wall
     limit while its child got less than half of that time in CPU is run once more, and that run
     decides. A reference that spins to the limit fails at once."""
-    from runner.pool import LocalPool
+    from utbench.runner.pool import LocalPool
 
     once_failing = {"A000106", "A005245", "A027852", "A393128"}
     chosen = [p for p in problems if (p.created and created_date(p) >= FRESH_SINCE) or p.task_id in once_failing]
@@ -153,8 +153,8 @@ def test_reference_solutions_of_the_fresh_part_pass_their_tests_now(problems):
 def test_the_speed_probe_retimes_twelve_references_of_the_set(problems):
     """The relative efficiency figure's yardstick (runner/speed.py): on the machine that built the
     set, its reference solutions take about as long now as then."""
-    from runner import speed
-    from runner.pool import LocalPool
+    from utbench.runner import speed
+    from utbench.runner.pool import LocalPool
 
     with LocalPool(RunConfig(workers=2)) as pool:
         probe = speed.measure(problems, pool, RunConfig().wall_s(1.0))
@@ -167,10 +167,10 @@ def test_the_speed_probe_retimes_twelve_references_of_the_set(problems):
 def test_a_run_measures_the_speed_probe_among_its_samples_not_after_them(problems, tmp_path):
     """A shared host's load comes and goes within minutes: the probe's reference runs are spread
     among the samples' so that they meet the same load (runner/speed.py)."""
-    from problems.records import SAMPLE_LANGUAGE_OF_REFERENCE, Sample
-    from runner import speed
-    from runner.evaluate import evaluate
-    from runner.pool import LocalPool
+    from utbench.problems.records import SAMPLE_LANGUAGE_OF_REFERENCE, Sample
+    from utbench.runner import speed
+    from utbench.runner.evaluate import evaluate
+    from utbench.runner.pool import LocalPool
 
     class Recording:
         def __init__(self, inner):

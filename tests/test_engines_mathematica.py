@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from builder.engines import mathics
-from builder.engines.mathematica import (
+from tests.conftest import requires_engines, requires_sandbox
+from utbench.builder.engines import mathics
+from utbench.builder.engines.mathematica import (
     A_OF_N,
     FIXED,
     SIZED,
@@ -16,8 +17,7 @@ from builder.engines.mathematica import (
     split_alternatives,
     statements,
 )
-from crawler.oeisformat import parse_seq_file
-from tests.conftest import requires_engines, requires_sandbox
+from utbench.crawler.oeisformat import parse_seq_file
 
 SEQ = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis" / "seq"
 
@@ -96,11 +96,11 @@ def test_mathics_streams_a_of_n_until_its_cpu_limit() -> None:
 @requires_engines
 def test_verify_runs_mathematica_programs_beside_the_others() -> None:
     """Through one local pool: Python/GP jobs to its sandbox worker, Mathematica jobs to its Mathics3 worker."""
-    from builder.verify import CheckConfig, recheck
-    from problems.problemset import read_problems
-    from runner.config import RunConfig
-    from runner.pool import LocalPool
     from tests.conftest import PROBLEMS_SMALL
+    from utbench.builder.verify import CheckConfig, recheck
+    from utbench.problems.problemset import read_problems
+    from utbench.runner.config import RunConfig
+    from utbench.runner.pool import LocalPool
 
     problem = next(p for p in read_problems(PROBLEMS_SMALL) if p.task_id == "A001158")
     e = entry("A001158")
@@ -116,8 +116,8 @@ def test_verify_runs_mathematica_programs_beside_the_others() -> None:
 def test_miner_falls_back_on_mathematica_when_asked(no_loda) -> None:
     """A003238's programs: Maple and Mathematica only. With MineConfig.mathematica its a[n] program
     is verified and streamed by Mathics3 until the budget; the funnel counts it as Mathics3's."""
-    from builder.build import MATHICS, engine_unlocks
-    from builder.mine import MineConfig, mine_entry
+    from utbench.builder.build import MATHICS, engine_unlocks
+    from utbench.builder.mine import MineConfig, mine_entry
 
     e = entry("A003238")
     assert not any(p.language in ("pari", "python") for p in e.programs)
@@ -137,7 +137,7 @@ def test_an_entry_with_only_mathematica_programs_is_mined_by_them_and_confirmed_
     """A003238 with its LODA program (the shipped copy): the entry's own Mathematica program mines,
     the LODA program, verified too, cross-checks the hard terms as a program of another language;
     without --mathematica, the LODA program alone mines them (single-source)."""
-    from builder.mine import MineConfig, mine_entry
+    from utbench.builder.mine import MineConfig, mine_entry
 
     e = entry("A003238")
     res = mine_entry(e, MineConfig(budget_s=1, mathematica=True))
@@ -155,12 +155,12 @@ def test_a_mathematica_reference_solution_is_judged_like_a_sample() -> None:
     code rather than run it as Python."""
     import dataclasses
 
-    from builder.build import Candidate, to_problem
-    from builder.mine import MineConfig, mine_entry
-    from prompts.baselines import baseline_sample
-    from runner.config import RunConfig
-    from runner.executor import make_job, reference_job
-    from runner.pool import LocalPool
+    from utbench.builder.build import Candidate, to_problem
+    from utbench.builder.mine import MineConfig, mine_entry
+    from utbench.prompts.baselines import baseline_sample
+    from utbench.runner.config import RunConfig
+    from utbench.runner.executor import make_job, reference_job
+    from utbench.runner.pool import LocalPool
 
     e = entry("A003238")
     mined = mine_entry(e, MineConfig(budget_s=1, mathematica=True))
@@ -189,8 +189,8 @@ def test_miner_falls_back_on_mathematica_when_no_other_program_reproduces_the_te
     programs; without --mathematica it yields nothing."""
     import dataclasses
 
-    from builder.mine import MineConfig, mine_entry
-    from crawler.entry import Program
+    from utbench.builder.mine import MineConfig, mine_entry
+    from utbench.crawler.entry import Program
 
     base = entry("A003238")
     e = dataclasses.replace(base, programs=base.programs + [Program("pari", "a(n) = n")])
@@ -206,7 +206,7 @@ def test_a_mathematica_list_program_s_hard_terms_are_the_terms_at_their_inputs()
     """A006451's LinearRecurrence[..., N] computes its first N terms at once. The miner asks a try
     for the head and the tail of its terms; each must land at its own input (the tail's terms were
     once taken from the head of the list)."""
-    from builder.mine import MineConfig, mine_entry
+    from utbench.builder.mine import MineConfig, mine_entry
 
     e = entry("A006451")
     res = mine_entry(e, MineConfig(budget_s=1, mathematica=True))

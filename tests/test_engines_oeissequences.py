@@ -7,12 +7,12 @@ import copy
 import textwrap
 from pathlib import Path
 
-from builder.engines import oeissequences
-from builder.engines.oeissequences import ModuleIndex
-from builder.terms import cross_check_label, is_independent
-from crawler.entry import Program
-from crawler.oeisformat import parse_seq_file
 from tests.conftest import requires_engines, requires_sandbox
+from utbench.builder.engines import oeissequences
+from utbench.builder.engines.oeissequences import ModuleIndex
+from utbench.builder.terms import cross_check_label, is_independent
+from utbench.crawler.entry import Program
+from utbench.crawler.oeisformat import parse_seq_file
 
 SEQ = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis" / "seq"
 
@@ -79,7 +79,7 @@ def test_real_function_is_cut_out_with_exactly_what_it_uses() -> None:
 
 @requires_engines
 def test_engine_program_joins_the_entrys_own_after_them() -> None:
-    from builder.programs import A_OF_N, extract
+    from utbench.builder.programs import A_OF_N, extract
 
     e = entry("A000198")  # its own programs are Maple and Mathematica only
     usable, _ = extract(e)
@@ -91,7 +91,7 @@ def test_engine_program_joins_the_entrys_own_after_them() -> None:
 @requires_engines
 @requires_sandbox
 def test_engine_alone_makes_an_entry_minable_with_its_licence_in_the_provenance() -> None:
-    from builder.mine import MineConfig, mine_entry
+    from utbench.builder.mine import MineConfig, mine_entry
 
     e = entry("A000198")
     res = mine_entry(e, MineConfig(budget_s=0.5, n_cap=400))
@@ -106,7 +106,7 @@ def test_engine_alone_makes_an_entry_minable_with_its_licence_in_the_provenance(
 @requires_engines
 @requires_sandbox
 def test_same_language_agreement_is_not_independent(no_loda) -> None:
-    from builder.mine import MineConfig, mine_entry
+    from utbench.builder.mine import MineConfig, mine_entry
 
     e = copy.deepcopy(entry("A001965"))  # own programs: Mathematica and Python; the engine adds Python
     e.programs = [p for p in e.programs if p.language == "python"]

@@ -16,10 +16,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "fixtures" / "prompts")
 from chat_server import ChatServer  # noqa: E402
 from sequence_model import WRONG_POT, SequenceModel  # noqa: E402
 
-from problems.jsonl import iter_jsonl  # noqa: E402
-from problems.problemset import read_problems  # noqa: E402
 from tests.conftest import CTRL_C_ABLE, requires_sandbox  # noqa: E402
 from utbench.cli import main  # noqa: E402
+from utbench.problems.jsonl import iter_jsonl  # noqa: E402
+from utbench.problems.problemset import read_problems  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 PROBLEMS = REPO / "tests" / "fixtures" / "problems-small.jsonl"

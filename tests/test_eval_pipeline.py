@@ -11,12 +11,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "fixtures" / "prompts")
 from chat_server import ChatServer  # noqa: E402
 from sequence_model import SequenceModel  # noqa: E402
 
-from problems.problemset import read_problems  # noqa: E402
-from prompts.client import ChatClient  # noqa: E402
-from prompts.evaluation import EvalHooks, EvalPlan, GenerationProgress, run_evaluation  # noqa: E402
-from prompts.generate import RunSpec, Settings  # noqa: E402
-from runner.config import RunConfig  # noqa: E402
 from tests.conftest import PROBLEMS_SMALL, requires_sandbox  # noqa: E402
+from utbench.problems.problemset import read_problems  # noqa: E402
+from utbench.prompts.client import ChatClient  # noqa: E402
+from utbench.prompts.evaluation import EvalHooks, EvalPlan, GenerationProgress, run_evaluation  # noqa: E402
+from utbench.prompts.generate import RunSpec, Settings  # noqa: E402
+from utbench.runner.config import RunConfig  # noqa: E402
 
 pytestmark = requires_sandbox
 KEY_VAR = "UTBENCH_EVAL_PIPELINE_TEST_KEY"

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from crawler.entry import Entry, Program
-from problems.records import STATUSES
-from runner.exits import ERR_STATUS, classify, signal_name
-from runner.worker.protocol import CPU_LIMIT, DISK_LIMIT, ERR_KINDS, OUTPUT_LIMIT, STOPPED, WALL_LIMIT
+from utbench.crawler.entry import Entry, Program
+from utbench.problems.records import STATUSES
+from utbench.runner.exits import ERR_STATUS, classify, signal_name
+from utbench.runner.worker.protocol import CPU_LIMIT, DISK_LIMIT, ERR_KINDS, OUTPUT_LIMIT, STOPPED, WALL_LIMIT
 
 # Dies of real-time signal 40 (SIGRTMIN+6), delivered by a POSIX timer set up through ctypes: no
 # kill() call, so the seccomp filter does not stop it first.
@@ -94,9 +94,9 @@ from tests.conftest import requires_engines, requires_sandbox  # noqa: E402
 
 @requires_sandbox
 def test_runner_sample_killed_by_a_real_time_signal(small_problems):
-    from runner.config import RunConfig
-    from runner.executor import Job
-    from runner.pool import LocalPool
+    from utbench.runner.config import RunConfig
+    from utbench.runner.executor import Job
+    from utbench.runner.pool import LocalPool
 
     problem = next(p for p in small_problems if p.task_id == "A046127")
     job = Job(("A046127", 0), RT_DEATH + "def solution(x):\n    _die()\n", "python",
@@ -113,10 +113,10 @@ def test_runner_sample_killed_by_a_real_time_signal(small_problems):
 @requires_engines
 def test_mathics3_child_killed_by_a_real_time_signal(small_problems):
     """A Mathics3 worker's children end through the same supervisor and status table."""
-    from runner.config import RunConfig
-    from runner.executor import Job
-    from runner.pool import LocalPool
     from tests.test_runner_attacks import PYTHON_IN_MATHICS
+    from utbench.runner.config import RunConfig
+    from utbench.runner.executor import Job
+    from utbench.runner.pool import LocalPool
 
     problem = next(p for p in small_problems if p.task_id == "A046127")
     job = Job(("A046127", 0), RT_DEATH + "def solution(x):\n    _die()\n", PYTHON_IN_MATHICS.language,
@@ -129,7 +129,7 @@ def test_mathics3_child_killed_by_a_real_time_signal(small_problems):
 
 @requires_sandbox
 def test_build_rejects_a_hostile_reference_program_without_hanging(tmp_path):
-    from builder.mine import MineConfig, mine_all
+    from utbench.builder.mine import MineConfig, mine_all
 
     hostile = Program("python", RT_DEATH + "def a(n):\n    _die()\n")
     good = Program("pari", "a(n) = n^2")
@@ -146,11 +146,11 @@ def test_build_rejects_a_hostile_reference_program_without_hanging(tmp_path):
 
 @requires_sandbox
 def test_verify_rejects_a_hostile_reference_program(small_problems):
-    from builder.verify import CheckConfig, recheck
-    from crawler.store import load_snapshot
-    from runner.config import RunConfig
-    from runner.pool import LocalPool
     from tests.conftest import ROOT
+    from utbench.builder.verify import CheckConfig, recheck
+    from utbench.crawler.store import load_snapshot
+    from utbench.runner.config import RunConfig
+    from utbench.runner.pool import LocalPool
 
     problem = next(p for p in small_problems if p.task_id == "A053188")
     entry = copy.deepcopy(next(e for e in load_snapshot(ROOT / "problems" / "data" / "oeis") if e.anumber == "A053188"))
@@ -165,16 +165,16 @@ def test_verify_rejects_a_hostile_reference_program(small_problems):
 def test_a_failing_executor_is_heard_by_the_miner_not_waited_for(monkeypatch):
     """Whatever goes wrong while judging a job, the dispatcher's callers hear of it (no deadlock
     between the pool, which waited for its feeder, and the feeder, which waited for a verdict)."""
-    import runner.judge
-    from builder.dispatch import Dispatcher
-    from runner.config import RunConfig
-    from runner.executor import Job
-    from runner.pool import LocalPool
+    import utbench.runner.judge
+    from utbench.builder.dispatch import Dispatcher
+    from utbench.runner.config import RunConfig
+    from utbench.runner.executor import Job
+    from utbench.runner.pool import LocalPool
 
     def broken(*args):
         raise ValueError("a bug in the classification")
 
-    monkeypatch.setattr(runner.judge, "classify", broken)
+    monkeypatch.setattr(utbench.runner.judge, "classify", broken)
     with LocalPool(RunConfig(workers=1, memory_mb=512)) as pool:
         dispatcher = Dispatcher(pool)
         # no answer of its own: how it ended is classified

@@ -2,8 +2,8 @@
 section appears exactly when the report has something for it, laid out line by line."""
 from __future__ import annotations
 
-from export.card import render_card
-from export.plan import ExportReport, RunReport
+from utbench.export.card import render_card
+from utbench.export.plan import ExportReport, RunReport
 
 SPLITS = {"train": {"rows": 30, "problems": 20}, "validation": {"rows": 3, "problems": 2}}
 FILES = ["train.jsonl", "validation.jsonl", "train.metadata.jsonl", "validation.metadata.jsonl"]

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from export.plan import ExportOptions, plan_export
-from problems.problemset import describe, make_card, read_problems, write_problem_set
-from problems.records import Problem, Provenance
 from tests.conftest import UTBENCH, UTMATH_PROBLEMS, requires_hf, requires_utmath, sandbox_ready
 from utbench.cli import main
+from utbench.export.plan import ExportOptions, plan_export
+from utbench.problems.problemset import describe, make_card, read_problems, write_problem_set
+from utbench.problems.records import Problem, Provenance
 
 pytestmark = requires_hf  # the hf format, and reloading every format with `datasets`
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "export"
@@ -208,7 +208,7 @@ def test_excluded_sequences_never_appear(runs, tmp_path):
 
 
 def test_same_sequence_or_same_program_as_an_evaluation_problem_is_left_out(runs):
-    from runner.rundir import find_run_dirs, load_run
+    from utbench.runner.rundir import find_run_dirs, load_run
 
     problems = read_problems(PROBLEMS)
     by_id = {p.task_id: p for p in problems}

@@ -1,5 +1,5 @@
 """Code normalisation behind the export's exact and near-duplicate removal."""
-from export.dedup import code_keys, near_duplicate_key, normalise_code, normalise_prose
+from utbench.export.dedup import code_keys, near_duplicate_key, normalise_code, normalise_prose
 
 BASE = "def solution(x):\n    a, b = 0, 1\n    for _ in range(x):\n        a, b = b, a + b\n    return a\n"
 

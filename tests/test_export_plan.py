@@ -5,10 +5,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from export.plan import ExportOptions, plan_export
-from problems.problemset import describe, read_problems
-from problems.records import Result, Sample
-from runner.scoring import summarise
+from utbench.export.plan import ExportOptions, plan_export
+from utbench.problems.problemset import describe, read_problems
+from utbench.problems.records import Result, Sample
+from utbench.runner.scoring import summarise
 
 PROBLEMS = Path(__file__).resolve().parent / "fixtures" / "export" / "problems.jsonl"
 SHARED = "def solution(x):\n    return x\n"
@@ -65,7 +65,7 @@ def test_split_is_stable_and_by_a_number_only():
 
 
 def test_code_only_samples_answer_the_rebuilt_pot_prompt():
-    from prompts.render import pot_messages
+    from utbench.prompts.render import pot_messages
 
     problems = read_problems(PROBLEMS)
     run = _run(problems, lambda p: SHARED)

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from leaderboard.plots import Series, line_chart
+from utbench.leaderboard.plots import Series, line_chart
 
 
 def _x_labels(svg: str) -> list[int]:

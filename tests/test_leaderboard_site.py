@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from problems.problemset import read_problems
-from prompts.render import pot_messages, rcot_code_message, rcot_reason_messages
 from tests.conftest import requires_chromium, requires_sandbox
 from utbench.cli import main
+from utbench.problems.problemset import read_problems
+from utbench.prompts.render import pot_messages, rcot_code_message, rcot_reason_messages
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 PROBLEMS = FIXTURES / "problems-small.jsonl"
@@ -462,7 +462,7 @@ def test_runs_written_by_utbench_eval(tmp_path: Path):
 def chromium():
     from playwright.sync_api import sync_playwright
 
-    from leaderboard.screenshot import launch_browser
+    from utbench.leaderboard.screenshot import launch_browser
 
     with sync_playwright() as p:
         b = launch_browser(p)

@@ -12,11 +12,11 @@ import tarfile
 
 import pytest
 
-from builder.loda import LodaUnsupported, evaluate, translate
-from crawler.errors import EntryError
-from crawler.loda import LodaMissing, LodaTree, parse_program
-from problems.errors import InputError
 from tests.conftest import FIXTURES
+from utbench.builder.loda import LodaUnsupported, evaluate, translate
+from utbench.crawler.errors import EntryError
+from utbench.crawler.loda import LodaMissing, LodaTree, parse_program
+from utbench.problems.errors import InputError
 
 LODA = FIXTURES / "loda"
 FORCE_LIST = "mov $$99,$$99\n"  # reads and writes $0 through $99 = 0: a no-op that needs list memory
@@ -442,7 +442,7 @@ def test_fixture_program_undefined_below_its_offset():
 
 
 def test_fixture_covers_every_operation_and_feature():
-    from crawler.loda import parse_code
+    from utbench.crawler.loda import parse_code
 
     seen: set[str] = set()
     for anumber in FIXTURE_TREE.anumbers():

@@ -10,16 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from builder.dating import creation_bounds
-from builder.engines import loda as loda_engine
-from builder.loda_entries import STATEMENT_SOURCE, fresh_header_entries, is_header_entry
-from builder.programs import LODA, extract
-from builder.terms import cross_check_label, is_independent
-from crawler.loda import LodaTree
-from crawler.loda_snapshot import copy_programs, manifest_commit, read_manifest, wanted_closure
-from crawler.oeisformat import parse_seq
 from tests.conftest import ROOT, requires_sandbox
 from tests.test_runner_cli import utbench
+from utbench.builder.dating import creation_bounds
+from utbench.builder.engines import loda as loda_engine
+from utbench.builder.loda_entries import STATEMENT_SOURCE, fresh_header_entries, is_header_entry
+from utbench.builder.programs import LODA, extract
+from utbench.builder.terms import cross_check_label, is_independent
+from utbench.crawler.loda import LodaTree
+from utbench.crawler.loda_snapshot import copy_programs, manifest_commit, read_manifest, wanted_closure
+from utbench.crawler.oeisformat import parse_seq
 
 SNAPSHOT = ROOT / "problems" / "data" / "oeis"
 COPY = ROOT / "problems" / "data" / "loda"  # the programs utbench ships
@@ -178,13 +178,13 @@ def test_hard_terms_on_loda_alone_must_agree_with_the_fitted_witness_where_it_re
     (A053188) is left as it is."""
     import copy
 
-    from builder.build import witness_alone
-    from builder.witness import CROSS_CHECK
-    from problems.problemset import read_problems
-    from problems.records import single_source
-    from runner.config import RunConfig
-    from runner.pool import LocalPool
     from tests.conftest import PROBLEMS_SMALL
+    from utbench.builder.build import witness_alone
+    from utbench.builder.witness import CROSS_CHECK
+    from utbench.problems.problemset import read_problems
+    from utbench.problems.records import single_source
+    from utbench.runner.config import RunConfig
+    from utbench.runner.pool import LocalPool
 
     problems = {p.task_id: copy.deepcopy(p) for p in read_problems(PROBLEMS_SMALL)}
     good, other = problems["A046127"], problems["A053188"]
@@ -217,10 +217,10 @@ def test_a_loda_witness_past_the_reference_range_confirms_and_never_disagrees():
     nor a disagreement: no miner checked the program there."""
     import copy
 
-    from builder.verify import CheckConfig, recheck
-    from problems.problemset import default_problem_set_path, read_problems
-    from runner.config import RunConfig
-    from runner.pool import LocalPool
+    from utbench.builder.verify import CheckConfig, recheck
+    from utbench.problems.problemset import default_problem_set_path, read_problems
+    from utbench.runner.config import RunConfig
+    from utbench.runner.pool import LocalPool
 
     problem = next(p for p in read_problems(default_problem_set_path()) if p.task_id == "A000478")
     assert problem.provenance.language != LODA and min(y.bit_length() for y in problem.hard_y) > 3840

@@ -5,7 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from builder.programs import (
+from tests.conftest import GP_CPU_S, requires_sandbox
+from utbench.builder.programs import (
     A_OF_N,
     EXPRESSION,
     FILTER,
@@ -17,10 +18,9 @@ from builder.programs import (
     extract,
     split_gp,
 )
-from crawler.entry import Entry, Program
-from crawler.oeisformat import parse_seq_file
-from runner.executor import Job
-from tests.conftest import GP_CPU_S, requires_sandbox
+from utbench.crawler.entry import Entry, Program
+from utbench.crawler.oeisformat import parse_seq_file
+from utbench.runner.executor import Job
 
 SEQ = Path(__file__).resolve().parent.parent / "problems" / "data" / "oeis" / "seq"
 
@@ -37,8 +37,8 @@ def shapes(e: Entry) -> list[tuple[str, str, str]]:
 @pytest.fixture(scope="module")
 def pool():
     """One warm sandbox worker, as the miner uses the executor."""
-    from runner.config import RunConfig
-    from runner.pool import LocalPool
+    from utbench.runner.config import RunConfig
+    from utbench.runner.pool import LocalPool
 
     with LocalPool(RunConfig(workers=1)) as p:
         yield p
@@ -139,8 +139,8 @@ def test_list_program_computes_exactly_the_terms_asked_for() -> None:
     e = Entry("A999998", "test", [1, 2, 3], 1, programs=[Program("pari", "seq(n) = vector(n, i, if(i == n, -1, i))")])
     gen = extract(e)[0][0]
     assert gen.shape == LIST and not gen.streams
-    from runner.config import RunConfig
-    from runner.pool import LocalPool
+    from utbench.runner.config import RunConfig
+    from utbench.runner.pool import LocalPool
 
     with LocalPool(RunConfig(workers=1)) as p:
         assert collect(p, gen, [1, 2, 5, 6], count=6).values == [1, 2, 5, -1]

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from builder.mine import MineConfig, ReplayPoint, mine_all, mine_entry, read_journal
-from crawler.entry import Entry, Program
 from tests.conftest import GP_CPU_S, requires_sandbox
+from utbench.builder.mine import MineConfig, ReplayPoint, mine_all, mine_entry, read_journal
+from utbench.crawler.entry import Entry, Program
 
 # a(n) returns n once the child's CPU time (user + system: the budget's clock) reaches n/50 s: the first N
 # terms cost N/50 s in all, whatever the child spent before them, on a loaded machine as on a quiet one.
@@ -88,10 +88,10 @@ def test_one_executor_serves_many_entries_and_outlives_the_mining(tmp_path, monk
     """mine_all runs every entry through the executor it is given; the executor, started lazily
     (from one of the mining's threads), keeps its workers after those threads end, so the build's
     reference check can use them; a resumed run starts nothing."""
-    from runner.config import RunConfig
-    from runner.executor import Job, LazyExecutor
-    from runner.pool import LocalPool
     from tests.thread_exits import killed, started_threads, wait_for_exits
+    from utbench.runner.config import RunConfig
+    from utbench.runner.executor import Job, LazyExecutor
+    from utbench.runner.pool import LocalPool
 
     starts = []
 
@@ -130,7 +130,7 @@ def test_list_program_search_finds_n_max_mostly_from_tries_that_fit() -> None:
     """The search's logic on injected times: a try of f(N) costs START + N x PER_TERM of child CPU,
     whatever else the machine runs. A try past the budget ends as the worker ends it: killed at
     its CPU stop with no value, passed as collect mode passes a run stopped at its limit."""
-    from runner.judge import Verdict
+    from utbench.runner.judge import Verdict
 
     budget, start, per_term = 0.5, 0.01, 0.002
     e = Entry("A999989", "Test sequence: a(n) = n, listed slowly", list(range(1, 13)), 1,

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import copy
 
-from builder.mine import MineConfig, mine_entry
-from builder.terms import bfile_covers, check_against, check_known, short
-from crawler.entry import Program
 from tests.conftest import requires_sandbox
 from tests.test_mining_programs import entry
+from utbench.builder.mine import MineConfig, mine_entry
+from utbench.builder.terms import bfile_covers, check_against, check_known, short
+from utbench.crawler.entry import Program
 
 
 def test_check_known_finds_the_first_departure() -> None:

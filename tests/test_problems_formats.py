@@ -5,10 +5,11 @@ import json
 
 import pytest
 
-from problems.errors import InputError
-from problems.extract import extract_code
-from problems.jsonl import Appender, iter_jsonl
-from problems.problemset import (
+from tests.conftest import PROBLEMS_SMALL, UTMATH_PROBLEMS, requires_utmath
+from utbench.problems.errors import InputError
+from utbench.problems.extract import extract_code
+from utbench.problems.jsonl import Appender, iter_jsonl
+from utbench.problems.problemset import (
     content_hash,
     make_card,
     read_card,
@@ -16,8 +17,7 @@ from problems.problemset import (
     render_card_markdown,
     write_problem_set,
 )
-from problems.samples import read_samples
-from tests.conftest import PROBLEMS_SMALL, UTMATH_PROBLEMS, requires_utmath
+from utbench.problems.samples import read_samples
 
 
 @requires_utmath
@@ -37,8 +37,8 @@ def test_utmath_problem_file_loads_unchanged():
 def test_every_utmath_sequence_is_in_the_snapshot_with_utmath_s_terms():
     """UTMath's easy terms are the entry's DATA terms: a contiguous run of them, or (where UTMath took
     more terms than the %S/%T/%U lines hold, from a b-file) a run holding all of them."""
-    from crawler.oeisformat import parse_seq_file
-    from problems.problemset import DATA_DIR
+    from utbench.crawler.oeisformat import parse_seq_file
+    from utbench.problems.problemset import DATA_DIR
 
     utmath = read_problems(UTMATH_PROBLEMS)
     longer = []
@@ -68,7 +68,7 @@ def test_our_problem_set_round_trips_with_big_integers(tmp_path, small_problems)
 def test_the_shipped_card_re_renders_byte_for_byte_from_its_json():
     """The Markdown card beside the embedded set is its JSON card rendered by problems/templates/card.md,
     not a copy that drifted from it."""
-    from problems.problemset import Card, card_path, default_problem_set_path
+    from utbench.problems.problemset import Card, card_path, default_problem_set_path
 
     path = card_path(default_problem_set_path())
     card = Card(**json.loads(path.read_text(encoding="utf-8")))

@@ -9,11 +9,11 @@ import typing
 
 import pytest
 
-from problems.errors import InputError
-from problems.problemset import read_problems
-from problems.records import Problem, Provenance
-from problems.schema import _fits, key_of
 from tests.conftest import PROBLEMS_SMALL, UTBENCH
+from utbench.problems.errors import InputError
+from utbench.problems.problemset import read_problems
+from utbench.problems.records import Problem, Provenance
+from utbench.problems.schema import _fits, key_of
 
 LINE = json.loads(PROBLEMS_SMALL.read_text().splitlines()[0])
 

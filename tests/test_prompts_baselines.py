@@ -6,9 +6,11 @@ from fractions import Fraction
 
 import pytest
 
-from problems.problemset import read_problems
-from problems.records import Problem, Provenance
-from prompts.baselines import (
+from tests.conftest import UTMATH_PROBLEMS as UTMATH
+from tests.conftest import requires_utmath
+from utbench.problems.problemset import read_problems
+from utbench.problems.records import Problem, Provenance
+from utbench.prompts.baselines import (
     baseline_name,
     baseline_sample,
     berlekamp_massey,
@@ -17,8 +19,6 @@ from prompts.baselines import (
     guess_code,
     polynomial_differences,
 )
-from tests.conftest import UTMATH_PROBLEMS as UTMATH
-from tests.conftest import requires_utmath
 
 
 def _solution(code: str):

@@ -12,7 +12,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent / "fixtures" / "prompts"))
 from chat_server import ChatServer  # noqa: E402
 
-from prompts.client import (  # noqa: E402
+from utbench.prompts.client import (  # noqa: E402
     ChatClient,
     ChatConfigError,
     ChatError,

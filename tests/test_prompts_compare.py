@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from prompts.compare import RunOutcome, compare
+from utbench.prompts.compare import RunOutcome, compare
 
 
 def _summary(cpu: dict[str, float]) -> dict:

@@ -10,11 +10,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "fixtures" / "prompts")
 from chat_server import ChatServer  # noqa: E402
 from sequence_model import SequenceModel  # noqa: E402
 
-from problems.errors import InputError  # noqa: E402
-from problems.problemset import read_problems  # noqa: E402
-from problems.samples import read_samples  # noqa: E402
-from prompts.client import ChatClient  # noqa: E402
-from prompts.generate import RunSpec, Settings, generate, slug  # noqa: E402
+from utbench.problems.errors import InputError  # noqa: E402
+from utbench.problems.problemset import read_problems  # noqa: E402
+from utbench.problems.samples import read_samples  # noqa: E402
+from utbench.prompts.client import ChatClient  # noqa: E402
+from utbench.prompts.generate import RunSpec, Settings, generate, slug  # noqa: E402
 
 PROBLEMS = Path(__file__).resolve().parent / "fixtures" / "problems-small.jsonl"
 
@@ -70,7 +70,7 @@ def test_one_writer_per_run_directory(problems, tmp_path):
     import fcntl
 
     tmp_path.mkdir(exist_ok=True)
-    from problems.lock import LOCK
+    from utbench.problems.lock import LOCK
 
     with open(tmp_path / LOCK, "w") as held:
         fcntl.flock(held, fcntl.LOCK_EX)  # as another utbench command would hold it

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from problems.records import Problem
-from prompts import render
+from utbench.problems.records import Problem
+from utbench.prompts import render
 
 REPO = Path(__file__).resolve().parent.parent
 

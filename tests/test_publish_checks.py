@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from problems.problemset import problem_to_dict, read_problems
 from tests.conftest import PROBLEMS_SMALL, requires_sandbox
 from utbench.cli import main
+from utbench.problems.problemset import problem_to_dict, read_problems
 
 # Every test scores real runs in the sandbox: without one they are skipped, which fails CI (conftest.py),
 # never run with --unsafe, which would hide a broken sandbox.

@@ -12,8 +12,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent / "fixtures" / "prompts"))
 from chat_server import ChatServer  # noqa: E402
 
-from problems.extract import extract_code, last_assistant_code, message_code  # noqa: E402
-from prompts.client import ChatClient  # noqa: E402
+from utbench.problems.extract import extract_code, last_assistant_code, message_code  # noqa: E402
+from utbench.prompts.client import ChatClient  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parent / "fixtures" / "replies"
 FIXTURES = sorted(CORPUS.glob("*/*.json"))
@@ -120,7 +120,7 @@ def test_a_long_reply_is_parsed_a_few_times_a_run_of_code_not_once_a_line(monkey
     so one from each line of a run of code would cost its length squared."""
     from collections import Counter
 
-    import problems.extract as extract
+    import utbench.problems.extract as extract
 
     starts: Counter = Counter()  # the first line of each text parsed
     parses = extract._parses

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from problems.retry import Backoff, GaveUp, Retry, parse_retry_after, with_retries
+from utbench.problems.retry import Backoff, GaveUp, Retry, parse_retry_after, with_retries
 
 
 class Script:

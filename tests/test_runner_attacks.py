@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from runner import mathics
-from runner.config import RunConfig
-from runner.executor import Job
-from runner.languages import ENGINES
-from runner.pool import LocalPool
-from runner.sandbox import Engine
 from tests.conftest import FIXTURES, PROBLEMS_SMALL, ROOT, requires_engines, requires_sandbox
+from utbench.runner import mathics
+from utbench.runner.config import RunConfig
+from utbench.runner.executor import Job
+from utbench.runner.languages import ENGINES
+from utbench.runner.pool import LocalPool
+from utbench.runner.sandbox import Engine
 
 pytestmark = requires_sandbox
 

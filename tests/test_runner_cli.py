@@ -8,9 +8,9 @@ import subprocess
 import time
 from collections import Counter
 
-from problems.problemset import read_problems
-from problems.samples import read_results
 from tests.conftest import PROBLEMS_SMALL, SAMPLES_SMALL, UTBENCH, UTMATH_PROBLEMS, requires_sandbox, requires_utmath
+from utbench.problems.problemset import read_problems
+from utbench.problems.samples import read_results
 
 EXPECTED = {  # the fixture's samples, by (task, index)
     ("A027375", 0): "passed", ("A027375", 1): "timeout", ("A001158", 0): "passed",

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from runner.config import RunConfig
-from runner.executor import Job
-from runner.pool import Worker, rerun_reason
 from tests.conftest import requires_sandbox
+from utbench.runner.config import RunConfig
+from utbench.runner.executor import Job
+from utbench.runner.pool import Worker, rerun_reason
 
 SQUARES = [1, 4, 9, 16]
 
@@ -135,8 +135,8 @@ def test_a_lost_worker_is_replaced_and_the_pool_still_runs_afterwards(monkeypatc
     import os
     import signal
 
-    from runner.pool import LocalPool
     from tests.thread_exits import killed, started_threads, wait_for_exits
+    from utbench.runner.pool import LocalPool
 
     job = Job(key=("A", 0), code="def solution(x):\n    return x * x\n", language="python", inputs=[1, 2, 3, 4],
               expected=SQUARES, n_easy=4, wall_s=5.0)
@@ -157,7 +157,7 @@ def test_a_lost_worker_is_replaced_and_the_pool_still_runs_afterwards(monkeypatc
 
 
 def test_the_full_lane_takes_code_that_names_a_solution_package_or_imports_beyond_the_light_set():
-    from runner.worker.lanes import full_lane_needed
+    from utbench.runner.worker.lanes import full_lane_needed
 
     light = {"math", "itertools", "functools", "os", "sys"}
     assert not full_lane_needed("def solution(x):\n    return x\n", light)
@@ -174,7 +174,7 @@ def test_the_full_lane_takes_code_that_names_a_solution_package_or_imports_beyon
 def test_the_light_lane_forks_from_a_worker_without_after_fork_handlers():
     """threading and random run handlers in every forked child (0.35 and 0.1 ms of its CPU), so the
     worker that forks the light lane must not import them, nor anything that does (pyseccomp)."""
-    from runner.pool import LocalPool
+    from utbench.runner.pool import LocalPool
 
     with LocalPool(RunConfig(workers=1)) as pool:
         imported = set(pool.workers[0].ready()["light_imported"])
@@ -206,7 +206,7 @@ def test_a_lost_full_lane_gets_the_worker_replaced():
     import os
     import signal
 
-    from runner.pool import LocalPool
+    from utbench.runner.pool import LocalPool
 
     job = Job(key=("A", 0), code="import sympy\ndef solution(x):\n    return x * x\n", language="python",
               inputs=[1, 2, 3, 4], expected=SQUARES, n_easy=4, wall_s=5.0)
@@ -221,7 +221,7 @@ def test_a_lost_full_lane_gets_the_worker_replaced():
 
 
 def test_the_collector_reads_a_chunk_of_results_in_bulk_and_still_names_a_malformed_line():
-    from runner.pool import _Collector
+    from utbench.runner.pool import _Collector
 
     collector = _Collector(total=10, cpu_budget=0.5)
     assert collector.feed(b"ok a 0.1\nok -ff 0.2\nok 1") is False  # the last line is not complete yet
@@ -261,7 +261,7 @@ def test_collect_mode_with_keep_carries_the_head_and_the_last_values_within_the_
 
 
 def test_the_elider_keeps_the_head_the_tail_and_whatever_decides_the_stop():
-    from runner.worker.elider import Elider
+    from utbench.runner.worker.elider import Elider
 
     lines = b"".join(b"ok %x 0.%02d\n" % (n, n) for n in range(40))
     elider = Elider(head=5, tail=3, budget=0.30)
@@ -323,7 +323,7 @@ def test_the_result_size_bound_holds_when_the_sample_shadows_len_and_type(worker
 
 
 def test_the_judge_passes_right_answers_across_reads_and_names_the_first_wrong_one():
-    from runner.judge import Judge
+    from utbench.runner.judge import Judge
 
     expected = [v * v for v in range(1, 11)]
     lines = b"".join(b"ok %x\n" % v for v in expected)

@@ -8,11 +8,11 @@ import json
 
 import pytest
 
-from runner import mathics
-from runner.config import RunConfig
-from runner.executor import Job
-from runner.languages import SANDBOX, NoRunner, route
 from tests.conftest import requires_engines, requires_sandbox
+from utbench.runner import mathics
+from utbench.runner.config import RunConfig
+from utbench.runner.executor import Job
+from utbench.runner.languages import SANDBOX, NoRunner, route
 
 SQUARES = [1, 4, 9, 16]
 
@@ -41,7 +41,7 @@ def test_a_reference_solution_becomes_the_harness_program_and_other_code_goes_as
 @requires_sandbox
 @requires_engines
 def test_a_local_pool_runs_each_language_on_its_own_worker_and_starts_mathics3_only_when_asked():
-    from runner.pool import LocalPool
+    from utbench.runner.pool import LocalPool
 
     square_wl = mathics.reference_request("a[n_] := n^2", mathics.A_OF_N, "a", 1, 0)
     python = job("python", "python", "def solution(x):\n    return x * x\n")
@@ -69,7 +69,7 @@ def test_a_local_pool_runs_each_language_on_its_own_worker_and_starts_mathics3_o
 
 @requires_sandbox
 def test_without_mathics3_a_mathematica_job_is_missing_module_saying_how_to_install_it(tmp_path, monkeypatch):
-    from runner.pool import LocalPool
+    from utbench.runner.pool import LocalPool
 
     monkeypatch.setenv(mathics.ENV_VAR, str(tmp_path))  # an empty folder: not installed
     square_wl = mathics.reference_request("a[n_] := n^2", mathics.A_OF_N, "a", 1, 0)
@@ -79,11 +79,11 @@ def test_without_mathics3_a_mathematica_job_is_missing_module_saying_how_to_inst
     assert verdicts["py"].status == "passed"
     assert verdicts["wl"].status == "missing_module"
     assert f"Mathics3 is not installed in {tmp_path}" in verdicts["wl"].failure.detail
-    assert "python -m runner.node --mathematica" in verdicts["wl"].failure.detail
+    assert "python -m utbench.runner.node --mathematica" in verdicts["wl"].failure.detail
 
 
 def test_a_ray_node_runs_an_engine_s_language_only_with_the_driver_s_engine():
-    from runner.ray_executor import NodeReport, Setup
+    from utbench.runner.ray_executor import NodeReport, Setup
 
     def report(engines: dict[str, str]) -> NodeReport:
         return NodeReport("0123456789abcdef", "127.0.0.1", "node-1", Setup("bwrap:x", "0", "3.11", ""), "/code",
@@ -97,4 +97,4 @@ def test_a_ray_node_runs_an_engine_s_language_only_with_the_driver_s_engine():
     why = report({"mathematica": ""}).engine_difference("mathematica", driver)
     assert why == ("Ray node 0123456789ab at 127.0.0.1 (node-1) cannot run mathematica jobs as this machine does: "
                    "its engine is not installed (driver: mathics3==10.0.1 packaging>=23); set the node up with "
-                   "python -m runner.node --mathematica, or leave it out")
+                   "python -m utbench.runner.node --mathematica, or leave it out")

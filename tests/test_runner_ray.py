@@ -16,15 +16,15 @@ from dataclasses import asdict
 
 import pytest
 
-from problems.problemset import default_problem_set_path, read_problems
-from problems.records import Sample
-from problems.samples import iter_results, sample_to_dict
-from prompts.baselines import baseline_sample
-from runner.config import RunConfig
-from runner.evaluate import make_job
-from runner.sandbox import SandboxUnavailable
 from tests.conftest import CTRL_C_ABLE, UTBENCH, requires_engines, requires_ray, requires_sandbox
 from tests.every_status import CODE
+from utbench.problems.problemset import default_problem_set_path, read_problems
+from utbench.problems.records import Sample
+from utbench.problems.samples import iter_results, sample_to_dict
+from utbench.prompts.baselines import baseline_sample
+from utbench.runner.config import RunConfig
+from utbench.runner.evaluate import make_job
+from utbench.runner.sandbox import SandboxUnavailable
 
 pytestmark = requires_sandbox
 
@@ -116,8 +116,8 @@ def test_ray_run_equals_local_run(ray_address, local_run, samples_path, tmp_path
 def test_killed_actor_is_replaced_and_every_job_yields_one_verdict(ray_address, local_run, problems, samples_path):
     import ray
 
-    from problems.samples import read_samples
-    from runner.ray_executor import RayExecutor
+    from utbench.problems.samples import read_samples
+    from utbench.runner.ray_executor import RayExecutor
 
     local = rows(local_run)
     by_id = {p.task_id: p for p in problems}
@@ -142,7 +142,7 @@ def test_killed_actor_is_replaced_and_every_job_yields_one_verdict(ray_address, 
 
 @requires_ray
 def test_a_node_without_the_sandbox_refuses_and_says_why(ray_address):
-    from runner.ray_executor import RayExecutor
+    from utbench.runner.ray_executor import RayExecutor
 
     # The actor's process is told its solution environment is elsewhere (and missing): what a node
     # where `make setup` did not run looks like. It must refuse, not score without it.
@@ -167,9 +167,9 @@ def test_build_on_ray_replays_the_embedded_hard_terms(ray_address, tmp_path):
     # The miner's jobs come from threads that each wait for their last verdict before sending the
     # next (builder/dispatch.py): two entries never fill the actors, so this also checks that the
     # executor hands verdicts back while the job stream is blocked.
-    from problems.problemset import default_problem_set_path
     from tests.conftest import ROOT
     from utbench.cli import main
+    from utbench.problems.problemset import default_problem_set_path
 
     ids = ["A000259", "A001158"]
     out = tmp_path / "set.jsonl"
@@ -255,8 +255,8 @@ def test_a_job_stream_that_waits_for_verdicts_and_then_fails(ray_address, proble
     caller, and no feed thread outlives the run."""
     import threading
 
-    from problems.samples import read_samples
-    from runner.ray_executor import RayExecutor
+    from utbench.problems.samples import read_samples
+    from utbench.runner.ray_executor import RayExecutor
 
     by_id = {p.task_id: p for p in problems}
     jobs = [make_job(s, by_id[s.task_id], 3 * TIMEOUT_S) for s in read_samples(samples_path) if s.code][:3]

@@ -1,7 +1,7 @@
 """A wrong cluster address is a one-line error within the README's bound, never a hang.
 
 Whatever answers at the address given to `--ray-address` (run, eval, build) or to `python -m
-runner.node --address`: a listener that never speaks, an HTTP server, random bytes, Ray's own HTTP
+utbench.runner.node --address`: a listener that never speaks, an HTTP server, random bytes, Ray's own HTTP
 and gRPC ports that are not the GCS, a Ray URL, a Ray cluster that wants a token this process lacks
 or refuses its token, or a head that answers and then hangs: the command ends within
 BOUND_S with one line naming the address and what answered, and a non-zero status. A run without
@@ -129,7 +129,7 @@ def test_a_cluster_that_refuses_this_process_is_one_line_within_the_bound(cluste
 def test_a_head_that_answers_and_then_hangs_is_one_line_within_the_join_bound(cluster, tmp_path):
     # The probe's connections reach the real GCS; Ray's own connections get no answer.
     # The join's bound is shortened here (it is JOIN_TIMEOUT_S otherwise) to keep the test short.
-    code = ("import sys; import runner.ray_address as a, runner.ray_executor as e; "
+    code = ("import sys; import utbench.runner.ray_address as a, utbench.runner.ray_executor as e; "
             f"a.JOIN_TIMEOUT_S = e.JOIN_TIMEOUT_S = {STALL_BOUND_S}; from utbench.cli import main; "
             "sys.exit(main(sys.argv[1:]))")
     with listeners.answers_the_probe_only(cluster.address) as address:
@@ -168,14 +168,14 @@ def test_a_run_without_address_passes_over_an_instance_it_cannot_join(cluster, t
 def test_a_node_given_a_wrong_head_address_is_one_line_within_the_bound(kind, tmp_path):
     server, said = SERVERS[kind]
     with server() as address:
-        proc, seconds = timed([sys.executable, "-m", "runner.node", "--address", address, "--num-cpus", "1"],
+        proc, seconds = timed([sys.executable, "-m", "utbench.runner.node", "--address", address, "--num-cpus", "1"],
                               environment(tmp_path))
     assert_one_line_within_bound(proc, seconds, address, said)
 
 
 @requires_sandbox
 def test_a_node_without_the_clusters_token_is_one_line_within_the_bound(cluster, tmp_path):
-    proc, seconds = timed([sys.executable, "-m", "runner.node", "--address", cluster.address, "--num-cpus", "1"],
+    proc, seconds = timed([sys.executable, "-m", "utbench.runner.node", "--address", cluster.address, "--num-cpus", "1"],
                           environment(tmp_path, token=None))
     assert_one_line_within_bound(proc, seconds, cluster.address, "this process has no token")
 
@@ -184,8 +184,8 @@ def test_a_node_without_the_clusters_token_is_one_line_within_the_bound(cluster,
 def test_with_tls_only_the_connection_is_tried(monkeypatch):
     # A cluster speaking TLS (RAY_USE_TLS) cannot be asked in plain HTTP/2: a port that accepts is
     # let through at once (the join's own bound then holds), a closed one is still told.
-    from runner import ray_address
-    from runner.ray_address import ask, refusal
+    from utbench.runner import ray_address
+    from utbench.runner.ray_address import ask, refusal
 
     monkeypatch.setenv("RAY_USE_TLS", "1")
     # A probe that asked would wait this long for the silent listener's answer, twice: an order of

@@ -1,5 +1,5 @@
 """utbench on a real multi-node Ray cluster: three nodes (three raylets) on this machine, every one
-on 127.0.0.1 and started with `python -m runner.node` as the README says (tests/ray_cluster.py).
+on 127.0.0.1 and started with `python -m utbench.runner.node` as the README says (tests/ray_cluster.py).
 
 - Every node, and every socket of the cluster's processes, is on 127.0.0.1.
 - `utbench run` and `utbench eval` with --executor ray --ray-address 127.0.0.1:PORT put a sandbox
@@ -24,14 +24,14 @@ from pathlib import Path
 
 import pytest
 
-from problems.problemset import default_problem_set_path, read_problems
-from problems.records import STATUSES
-from problems.samples import sample_to_dict
-from runner.config import RunConfig
-from runner.evaluate import make_job
 from tests import every_status
 from tests.conftest import FIXTURES, PROBLEMS_SMALL, ROOT, UTBENCH, requires_engines, requires_ray, requires_sandbox
 from tests.test_runner_ray import rows, scrub
+from utbench.problems.problemset import default_problem_set_path, read_problems
+from utbench.problems.records import STATUSES
+from utbench.problems.samples import sample_to_dict
+from utbench.runner.config import RunConfig
+from utbench.runner.evaluate import make_job
 
 pytestmark = requires_sandbox
 
@@ -119,7 +119,7 @@ def test_every_node_and_every_socket_is_on_loopback(cluster):
 def test_a_loopback_address_is_kept_and_any_other_resolved_as_ray_does(monkeypatch):
     from ray._private import services
 
-    from runner.ray_address import loopback_kept
+    from utbench.runner.ray_address import loopback_kept
 
     # This machine's outward address, as Ray would find it (without asking the network).
     monkeypatch.setattr(services, "get_node_ip_address", lambda address=None: "192.0.2.7")
@@ -131,7 +131,7 @@ def test_a_loopback_address_is_kept_and_any_other_resolved_as_ray_does(monkeypat
 
 
 def test_a_node_whose_head_cannot_be_reached_says_so_in_one_line():
-    proc = subprocess.run([sys.executable, "-m", "runner.node", "--address", "127.0.0.1:1"], cwd=ROOT,
+    proc = subprocess.run([sys.executable, "-m", "utbench.runner.node", "--address", "127.0.0.1:1"], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2
     assert proc.stderr.strip() == "cannot reach the Ray cluster at 127.0.0.1:1: Connection refused"
@@ -149,9 +149,9 @@ class Blocked(importlib.abc.MetaPathFinder):
 sys.meta_path.insert(0, Blocked())
 sys.set_int_max_str_digits(0)
 import ray
-from runner import mathics, ray_executor
-from runner.config import RunConfig
-from runner.executor import Job
+from utbench.runner import mathics, ray_executor
+from utbench.runner.config import RunConfig
+from utbench.runner.executor import Job
 config = RunConfig(workers=1)
 assert ray_executor.node_refusal(config) == "", ray_executor.node_refusal(config)
 ray_executor.driver_setup(config)
@@ -231,8 +231,8 @@ def test_eval_puts_workers_on_every_node_and_equals_a_local_run(cluster, local_r
 
 @requires_ray
 def test_a_node_set_up_otherwise_is_refused_in_one_line_naming_it(cluster, tmp_path):
-    from runner import solution_env
-    from runner.ray_executor import RayExecutor, RayUnavailable
+    from utbench.runner import solution_env
+    from utbench.runner.ray_executor import RayExecutor, RayUnavailable
 
     # Its solution environment was installed from other pins: its rows would record another env.
     other = tmp_path / "other-env"
@@ -249,9 +249,9 @@ def test_a_node_set_up_otherwise_is_refused_in_one_line_naming_it(cluster, tmp_p
 @requires_ray
 @requires_engines
 def test_a_mathematica_job_sent_to_a_node_without_the_driver_s_mathics3_stops_the_run_naming_it(cluster, tmp_path):
-    from runner import mathics
-    from runner.executor import Job
-    from runner.ray_executor import RayExecutor, RayUnavailable
+    from utbench.runner import mathics
+    from utbench.runner.executor import Job
+    from utbench.runner.ray_executor import RayExecutor, RayUnavailable
 
     # The actors look for Mathics3 in an empty folder: nodes set up without --mathematica.
     nowhere = tmp_path / "no-mathics"
@@ -267,11 +267,11 @@ def test_a_mathematica_job_sent_to_a_node_without_the_driver_s_mathics3_stops_th
     assert "\n" not in message
     assert any(f"Ray node {n[:12]} at 127.0.0.1" in message for n in node_ids(cluster)), message
     assert (f"cannot run mathematica jobs as this machine does: its engine is not installed "
-            f"(driver: {mathics.setup()}); set the node up with python -m runner.node --mathematica") in message
+            f"(driver: {mathics.setup()}); set the node up with python -m utbench.runner.node --mathematica") in message
 
 
 def test_build_replay_on_the_cluster_reproduces_the_embedded_problems(cluster, tmp_path):
-    from problems.problemset import content_hash
+    from utbench.problems.problemset import content_hash
 
     out = tmp_path / "set.jsonl"
     utbench("build", "--snapshot", ROOT / "problems" / "data" / "oeis", "--out", out,
@@ -286,8 +286,8 @@ def test_build_replay_on_the_cluster_reproduces_the_embedded_problems(cluster, t
 @requires_ray
 def test_a_node_taken_away_mid_run_loses_no_job_and_runs_none_twice_on_shipped_code(cluster, local_run, problems,
                                                                                     samples_path):
-    from problems.samples import read_samples
-    from runner.ray_executor import RayExecutor, driver_setup
+    from utbench.problems.samples import read_samples
+    from utbench.runner.ray_executor import RayExecutor, driver_setup
 
     local = rows(local_run)
     by_id = {p.task_id: p for p in problems}

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from leaderboard.metrics import reasoning_turn
-from problems.errors import InputError
-from problems.records import Sample
-from runner.rundir import find_run_dirs, validate_summary
 from utbench.cli import main
+from utbench.leaderboard.metrics import reasoning_turn
+from utbench.problems.errors import InputError
+from utbench.problems.records import Sample
+from utbench.runner.rundir import find_run_dirs, validate_summary
 
 
 def _summary(**over: object) -> dict:
@@ -95,7 +95,7 @@ def test_cli_missing_result_directory_and_problem_set_exit_2(tmp_path: Path, cap
 
 
 def test_out_dir_is_cleared_only_when_a_previous_build_wrote_it(tmp_path: Path):
-    from leaderboard.site import MARKER, prepare_out_dir
+    from utbench.leaderboard.site import MARKER, prepare_out_dir
 
     foreign = tmp_path / "docs"
     foreign.mkdir()
@@ -117,8 +117,8 @@ def test_out_dir_is_cleared_only_when_a_previous_build_wrote_it(tmp_path: Path):
 
 def test_a_run_without_any_sample_is_a_row_without_pass_at_k(tmp_path: Path, capsys):
     """An empty run (n = 0, pass_at_k = {}), summarised by the runner's own scoring, still builds."""
-    from problems.problemset import describe, read_problems
-    from runner.scoring import summarise
+    from utbench.problems.problemset import describe, read_problems
+    from utbench.runner.scoring import summarise
 
     problems_path = Path(__file__).resolve().parent / "fixtures" / "problems-small.jsonl"
     problems = read_problems(problems_path)

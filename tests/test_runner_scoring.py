@@ -8,8 +8,8 @@ from math import comb
 import numpy as np
 import pytest
 
-from problems.records import Problem, Provenance, Result
-from runner.scoring import (
+from utbench.problems.records import Problem, Provenance, Result
+from utbench.runner.scoring import (
     BOOTSTRAP_SEED,
     average_cpu,
     bootstrap_se,
@@ -184,7 +184,7 @@ def test_scoring_is_linear_in_the_samples_of_a_problem(small_problems, monkeypat
     computed for the sparse curve's k only (three more k each time n grows tenfold), as many times for
     each k at 20,000 samples as at 2,000, each in O(k) (test_pass_at_k_agrees_with_exact_binomials):
     linear in the samples. The time itself: benchmarks/scoring_scale.py."""
-    from runner import scoring
+    from utbench.runner import scoring
 
     task = small_problems[0].task_id
     real = scoring.pass_at_k

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from problems.samples import read_results
 from tests.conftest import PROBLEMS_SMALL, SAMPLES_SMALL, requires_sandbox
 from tests.test_runner_cli import utbench
+from utbench.problems.samples import read_results
 
 TASK = "A001158"
 
@@ -36,8 +36,8 @@ def _statuses(out):
 
 
 def test_the_last_matching_row_of_each_sample_counts():
-    from problems.records import Result
-    from runner.provenance import Stamp, current
+    from utbench.problems.records import Result
+    from utbench.runner.provenance import Stamp, current
 
     def row(idx, status, **stamp):
         return Result(TASK, idx, status, status == "passed", False, 0, 1, **{"code_hash": "c", "tests_hash": "t",
@@ -109,7 +109,7 @@ def test_rows_without_provenance_are_not_counted(tmp_path):
 
 @requires_sandbox
 def test_run_directory_reader_drops_rows_of_other_code_or_samples(tmp_path):
-    from runner.rundir import load_run
+    from utbench.runner.rundir import load_run
 
     problems, samples = _setup(tmp_path)
     out = tmp_path / "out"
@@ -127,12 +127,12 @@ def test_a_second_writer_gets_a_one_line_error_naming_the_holder(tmp_path):
     import subprocess
     import sys
 
-    from problems.lock import exclusive
+    from utbench.problems.lock import exclusive
 
     problems, samples = _setup(tmp_path)
     out = tmp_path / "out"
     # The holder is another process, as a concurrent `utbench run` would be.
-    holder = subprocess.Popen([sys.executable, "-c", "import sys, time; from problems.lock import exclusive\n"
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time; from utbench.problems.lock import exclusive\n"
                                f"with exclusive({str(out)!r}, 'utbench run'):\n"
                                "    print('held', flush=True); time.sleep(60)"],
                               stdout=subprocess.PIPE, text=True)
@@ -158,7 +158,7 @@ def test_a_second_build_into_the_same_file_is_refused(tmp_path):
     import sys
 
     out = tmp_path / "set.jsonl"
-    holder = subprocess.Popen([sys.executable, "-c", "import time; from problems.lock import exclusive\n"
+    holder = subprocess.Popen([sys.executable, "-c", "import time; from utbench.problems.lock import exclusive\n"
                                f"with exclusive({str(tmp_path)!r}, 'utbench build', name='.set.jsonl.lock'):\n"
                                "    print('held', flush=True); time.sleep(60)"],
                               stdout=subprocess.PIPE, text=True)
@@ -174,8 +174,8 @@ def test_a_second_build_into_the_same_file_is_refused(tmp_path):
 
 @requires_sandbox
 def test_inputs_and_outputs_over_4300_digits_pass_for_a_python_sample(tmp_path):
-    from problems.problemset import problem_to_dict
-    from problems.records import Problem
+    from utbench.problems.problemset import problem_to_dict
+    from utbench.problems.records import Problem
 
     big = 7 * 10**5000 + 1
     problem = Problem(task_id="B000001", oeis_id="A000000", statement="a(n) = 2n", category="number_theory",
@@ -253,11 +253,11 @@ def test_results_end_with_one_row_per_sample_after_a_changed_problem_set(tmp_pat
 def test_a_run_interrupted_before_its_compaction_resumes_exactly(tmp_path, monkeypatch):
     """Killed between its last verdict and the compaction: the appended file, superseded rows and
     all, is what the next run resumes from, and it ends compacted with the same summary."""
-    import problems.jsonl
-    from problems.problemset import read_problems
-    from problems.samples import read_samples
-    from runner.config import RunConfig
-    from runner.evaluate import evaluate
+    import utbench.problems.jsonl
+    from utbench.problems.problemset import read_problems
+    from utbench.problems.samples import read_samples
+    from utbench.runner.config import RunConfig
+    from utbench.runner.evaluate import evaluate
 
     problem_path, sample_path = _setup(tmp_path)
     problem_list, sample_list = read_problems(problem_path), read_samples(sample_path)
@@ -270,13 +270,13 @@ def test_a_run_interrupted_before_its_compaction_resumes_exactly(tmp_path, monke
     def killed(*args, **kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("runner.evaluate.write_jsonl", killed)
+    monkeypatch.setattr("utbench.runner.evaluate.write_jsonl", killed)
     try:
         evaluate(problem_list, sample_list, out, config, problem_set=identity, progress=False)
     except KeyboardInterrupt:
         pass
     assert len((out / "results.jsonl").read_text().splitlines()) == 4  # old and new rows, appended
-    monkeypatch.setattr("runner.evaluate.write_jsonl", problems.jsonl.write_jsonl)
+    monkeypatch.setattr("utbench.runner.evaluate.write_jsonl", utbench.problems.jsonl.write_jsonl)
     again = evaluate(problem_list, sample_list, out, config, problem_set=identity, progress=False)
     rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert len(rows) == 2 and again["rescored"] == {}  # nothing run again: the new rows were kept

@@ -9,16 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from builder import filters
-from builder.filters import CORE, PROFILES, RULES, XL, judge, judge_among, rules_of
-from builder.loda_entries import header_entry
-from builder.neardup import affine_key, keys, near_duplicate_of
-from builder.select import select_candidates, utmath_ids, write_funnel
-from builder.trivial import solved_on_known_terms
-from crawler.loda import LodaTree
-from crawler.store import load_snapshot
-from problems.problemset import default_problem_set_path, read_problems
 from tests.conftest import LODA_ARCHIVE, requires_loda_archive
+from utbench.builder import filters
+from utbench.builder.filters import CORE, PROFILES, RULES, XL, judge, judge_among, rules_of
+from utbench.builder.loda_entries import header_entry
+from utbench.builder.neardup import affine_key, keys, near_duplicate_of
+from utbench.builder.select import select_candidates, utmath_ids, write_funnel
+from utbench.builder.trivial import solved_on_known_terms
+from utbench.crawler.loda import LodaTree
+from utbench.crawler.store import load_snapshot
+from utbench.problems.problemset import default_problem_set_path, read_problems
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "problems" / "data" / "oeis"
@@ -28,8 +28,8 @@ NEW_RULES = ["baseline_fits_known_terms", "look_alike_template", "near_duplicate
 @pytest.fixture(scope="module")
 def snapshot():
     """The entries the embedded set's build reads (the snapshot and the 2026 header entries), by A-number."""
-    from builder.engines import loda
-    from builder.loda_entries import with_header_entries
+    from utbench.builder.engines import loda
+    from utbench.builder.loda_entries import with_header_entries
 
     card = json.loads(default_problem_set_path().with_name("utbench-oeis.card.json").read_text())
     after = next(n for n in card["notes"] if n.startswith("Rebuild:")).split("--loda-entries-after ")[1][:10]
@@ -140,7 +140,7 @@ def test_the_xl_funnel_counts_each_screening_rule(corpus, tmp_path):
 
 def test_the_whole_set_rules_need_only_the_metadata(snapshot):
     """What an XL build's cheap pre-pass holds of an entry: name, terms, offset, keywords."""
-    from crawler.entry import Entry
+    from utbench.crawler.entry import Entry
 
     full = [snapshot[a] for a in ("A394241", "A395196", "A004280", "A396232")]
     bare = [Entry(e.anumber, e.name, e.terms, e.offset, keywords=e.keywords) for e in full]

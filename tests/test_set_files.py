@@ -8,9 +8,11 @@ import sys
 
 import pytest
 
-from problems import problemset
-from problems.errors import InputError
-from problems.problemset import (
+from tests.conftest import ROOT, requires_sandbox
+from utbench.cli import main
+from utbench.problems import problemset
+from utbench.problems.errors import InputError
+from utbench.problems.problemset import (
     card_path,
     content_hash,
     default_problem_set_path,
@@ -21,8 +23,6 @@ from problems.problemset import (
     set_stem,
     write_problem_set,
 )
-from tests.conftest import ROOT, requires_sandbox
-from utbench.cli import main
 
 # Two old problems (undated, bounded before 2025) and two of 2026, each with a fast Python reference.
 IDS = ["A000048", "A000161", "A392105", "A392106"]
@@ -56,7 +56,7 @@ def test_a_compressed_set_reads_and_hashes_as_its_content(embedded, xl_dir, tmp_
     assert identify(path, read_problems(path)).name == "utbench-oeis-xl"
     assert set_stem(path) == set_stem(plain) == "utbench-oeis-xl"
     assert card_path(path) == xl_dir / "utbench-oeis-xl.card.json" and card_path(plain).parent == tmp_path
-    from builder.verification import report_paths, settled_path
+    from utbench.builder.verification import report_paths, settled_path
 
     assert [p.name for p in (*report_paths(path), settled_path(path))] == [
         "utbench-oeis-xl.verification.jsonl", "utbench-oeis-xl.verification.md", "utbench-oeis-xl.settled.json"]
@@ -161,8 +161,8 @@ def test_every_card_gives_categories_and_single_source_counts_and_the_sample_whe
     whose build says how it drew its candidates."""
     from dataclasses import asdict, fields
 
-    from problems.problemset import Card, render_card_markdown
-    from problems.records import single_source
+    from utbench.problems.problemset import Card, render_card_markdown
+    from utbench.problems.records import single_source
 
     shipped = json.loads(card_path(default_problem_set_path()).read_text())
     known = {f.name for f in fields(Card)}

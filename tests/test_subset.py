@@ -7,10 +7,12 @@ from datetime import date
 
 import pytest
 
-from problems.errors import InputError
-from problems.problemset import default_problem_set_path, make_card, problem_from_dict, read_problems
-from problems.records import CATEGORIES
-from problems.subset import (
+from tests.conftest import requires_sandbox
+from tests.test_runner_cli import utbench
+from utbench.problems.errors import InputError
+from utbench.problems.problemset import default_problem_set_path, make_card, problem_from_dict, read_problems
+from utbench.problems.records import CATEGORIES
+from utbench.problems.subset import (
     Creation,
     Subset,
     SubsetError,
@@ -23,8 +25,6 @@ from problems.subset import (
     select,
     subset_id,
 )
-from tests.conftest import requires_sandbox
-from tests.test_runner_cli import utbench
 
 EMBEDDED = default_problem_set_path()
 
@@ -193,8 +193,8 @@ def test_a_built_set_keeps_created_and_eval_after_2026_runs_exactly_its_fresh_pa
     the card lists the fresh part, and `eval --created-after 2026-01-01` runs exactly that part."""
     import shutil
 
-    from crawler.oeisformat import parse_seq_file
     from utbench.cli import main
+    from utbench.crawler.oeisformat import parse_seq_file
 
     seq = EMBEDDED.parent / "oeis" / "seq"
     snapshot = tmp_path / "oeis"
@@ -219,7 +219,7 @@ def test_a_built_set_keeps_created_and_eval_after_2026_runs_exactly_its_fresh_pa
 
 
 def test_a_problem_bounded_on_both_sides_is_in_a_window_only_when_both_bounds_prove_it():
-    from problems.subset import Creation, Window
+    from utbench.problems.subset import Creation, Window
 
     jan = Window(start=date(2026, 1, 1))
     between = Creation(no_earlier_than=date(2026, 1, 30), no_later_than=date(2026, 2, 2))
@@ -233,8 +233,8 @@ def test_a_problem_bounded_on_both_sides_is_in_a_window_only_when_both_bounds_pr
 
 
 def test_creation_bounds_come_from_the_nearest_dated_entries_on_both_sides():
-    from builder.dating import Bounds, creation_bounds
-    from crawler.entry import Entry
+    from utbench.builder.dating import Bounds, creation_bounds
+    from utbench.crawler.entry import Entry
 
     def entry(a: str, created: str | None) -> Entry:
         return Entry(a, "n", [1, 2, 3], 0, created=created)
@@ -251,8 +251,8 @@ def test_creation_bounds_come_from_the_nearest_dated_entries_on_both_sides():
 def test_sources_selects_the_problems_on_one_loda_program_alone_or_the_others(small_problems, tmp_path):
     import dataclasses
 
-    from problems.records import single_source
-    from problems.subset import Subset, select
+    from utbench.problems.records import single_source
+    from utbench.problems.subset import Subset, select
 
     first, second = small_problems[0], small_problems[1]
     alone = dataclasses.replace(first, provenance=dataclasses.replace(first.provenance, language="loda",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from builder.verification import OUTCOMES, markdown, outcome, summarise
-from builder.verify import OK, PARTIAL, UNCHECKED, WRONG, Disagreement, ProblemCheck
+from utbench.builder.verification import OUTCOMES, markdown, outcome, summarise
+from utbench.builder.verify import OK, PARTIAL, UNCHECKED, WRONG, Disagreement, ProblemCheck
 
 HARD = list(range(100, 110))
 
@@ -58,7 +58,7 @@ def test_the_shipped_report_adds_up():
     """The embedded set's journal, summarised again: every problem has one outcome."""
     import json
 
-    from problems.problemset import DATA_DIR
+    from utbench.problems.problemset import DATA_DIR
 
     journal = DATA_DIR / "utbench-oeis.verification.jsonl"
     rows = [ProblemCheck.from_dict(json.loads(line)) for line in journal.read_text().splitlines() if line.strip()]
@@ -71,8 +71,8 @@ def test_the_shipped_report_re_renders_byte_for_byte_from_its_journal():
     with the budget its card records and the disagreements settled beside it."""
     import json
 
-    from builder.verification import read_settled
-    from problems.problemset import DATA_DIR, default_problem_set_path, read_card
+    from utbench.builder.verification import read_settled
+    from utbench.problems.problemset import DATA_DIR, default_problem_set_path, read_card
 
     journal = DATA_DIR / "utbench-oeis.verification.jsonl"
     rows = [ProblemCheck.from_dict(json.loads(line)) for line in journal.read_text().splitlines() if line.strip()]
@@ -88,7 +88,7 @@ def test_a_disagreement_settled_by_a_third_computation_is_no_longer_one(tmp_path
     and the problem's outcome comes from its other sources; an unlisted one still disagrees."""
     import json
 
-    from builder.verification import Settled, read_settled, settled_path
+    from utbench.builder.verification import Settled, read_settled, settled_path
 
     loda = "loda program 4 (LODA 8869aa54ee6 (the LODA contributors), Apache-2.0)"
     row = _row("A072061", WRONG, {"fitted to the OEIS terms (polynomial)": HARD},

@@ -8,12 +8,6 @@ import os
 import subprocess
 from pathlib import Path
 
-from builder import witness
-from builder.verify import OK, WRONG, CheckConfig, ProblemCheck, recheck
-from crawler.entry import Program
-from crawler.store import load_snapshot
-from problems.problemset import problem_to_dict, read_problems
-from runner.config import RunConfig
 from tests.conftest import (
     PROBLEMS_SMALL,
     ROOT,
@@ -23,6 +17,12 @@ from tests.conftest import (
     requires_sandbox,
     requires_utmath,
 )
+from utbench.builder import witness
+from utbench.builder.verify import OK, WRONG, CheckConfig, ProblemCheck, recheck
+from utbench.crawler.entry import Program
+from utbench.crawler.store import load_snapshot
+from utbench.problems.problemset import problem_to_dict, read_problems
+from utbench.runner.config import RunConfig
 
 SNAPSHOT = ROOT / "problems" / "data" / "oeis"
 
@@ -76,7 +76,7 @@ def test_verified_programs_that_disagree_decide_nothing(tmp_path: Path) -> None:
     entry = copy.deepcopy(next(e for e in load_snapshot(SNAPSHOT) if e.anumber == "A053188"))
     entry.programs.append(Program("python", "from math import isqrt\ndef a(n):\n    m = isqrt(n)\n"
                                             "    return min(n - m*m, (m+1)**2 - n) + (n > 10**5)"))
-    from runner.pool import LocalPool
+    from utbench.runner.pool import LocalPool
 
     with LocalPool(RunConfig(workers=1)) as pool:
         [row] = recheck([problem], {"A053188": entry}, pool, CheckConfig(budget_s=2))
@@ -152,7 +152,7 @@ def test_a_fitted_recurrence_witnesses_hard_terms_and_never_judges() -> None:
     hard test; with one hard test planted wrong it confirms the others and leaves the status alone
     (a sequence need not be recurrent, so a fit that differs decides nothing). A053188 has no fit
     that gives its hard tests. Run twice, a row gets its witness once."""
-    from runner.pool import LocalPool
+    from utbench.runner.pool import LocalPool
 
     problems = {p.task_id: p for p in read_problems(PROBLEMS_SMALL)}
     good, other = problems["A046127"], problems["A053188"]
@@ -204,7 +204,7 @@ def test_without_gp_its_programs_are_not_run_and_the_summary_says_so(tmp_path: P
     argv = ["verify", "--problems", str(path), "--snapshot", str(SNAPSHOT), "--budget", "2", "--out", str(out),
             "--no-progress"]
     no_gp = tmp_path / "no-gp"
-    monkeypatch.setattr("runner.worker.gp.GP", str(no_gp))
+    monkeypatch.setattr("utbench.runner.worker.gp.GP", str(no_gp))
     assert main(argv) == 0
     printed = capsys.readouterr().out.splitlines()
     assert (f"PARI/GP is not installed (not found in {no_gp}): 1 PARI program(s) on 1 problem(s) not run, "
@@ -223,8 +223,8 @@ def test_without_gp_its_programs_are_not_run_and_the_summary_says_so(tmp_path: P
 def test_the_report_gives_the_confirmed_counts_of_each_part() -> None:
     """The fresh split's figures beside the whole set's: a part counts its problems, those confirmed,
     and those confirmed by a b-file or a second program alone (the fitted witness left out)."""
-    from builder.verification import markdown, summarise
-    from builder.witness import LABEL
+    from utbench.builder.verification import markdown, summarise
+    from utbench.builder.witness import LABEL
 
     def row(task_id: str, confirmed_by: dict[str, list[int]]) -> ProblemCheck:
         return ProblemCheck(task_id, task_id, OK, 12, 12, hard=2, confirmed_by=confirmed_by)

@@ -6,13 +6,13 @@ import copy
 import json
 from pathlib import Path
 
-from builder.verify import OK, WRONG, ProblemCheck
-from builder.verify_run import VerifyOptions, verify_set
-from crawler.store import load_snapshot
-from problems.problemset import problem_to_dict, read_problems
-from runner.config import RunConfig
-from runner.pool import LocalPool
 from tests.conftest import PROBLEMS_SMALL, ROOT, requires_sandbox
+from utbench.builder.verify import OK, WRONG, ProblemCheck
+from utbench.builder.verify_run import VerifyOptions, verify_set
+from utbench.crawler.store import load_snapshot
+from utbench.problems.problemset import problem_to_dict, read_problems
+from utbench.runner.config import RunConfig
+from utbench.runner.pool import LocalPool
 
 pytestmark = requires_sandbox
 SNAPSHOT = ROOT / "problems" / "data" / "oeis"

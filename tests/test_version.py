@@ -7,13 +7,13 @@ import tomllib
 
 import pytest
 
-from problems import VERSION
 from tests.conftest import ROOT
+from utbench.problems import VERSION
 
 
 def test_the_version_is_written_once_and_read_everywhere(capsys):
-    from crawler.client import USER_AGENT
     from utbench.cli import main
+    from utbench.crawler.client import USER_AGENT
 
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())
     assert "version" not in project["project"] and "version" in project["project"]["dynamic"]

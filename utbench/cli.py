@@ -5,9 +5,9 @@ import argparse
 import importlib
 import sys
 
-from problems import VERSION
-from problems.errors import InputError, OutputError
-from problems.subset import SubsetError
+from utbench.problems import VERSION
+from utbench.problems.errors import InputError, OutputError
+from utbench.problems.subset import SubsetError
 
 # Subcommand name -> module under utbench.commands exposing `add_arguments(parser)` and `run(args) -> int`.
 COMMANDS = {

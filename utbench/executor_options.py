@@ -6,9 +6,9 @@ import argparse
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from runner.config import RunConfig
-from runner.executor import Executor
 from utbench.cli import UsageError
+from utbench.runner.config import RunConfig
+from utbench.runner.executor import Executor
 
 EXECUTORS = ("local", "ray")
 
@@ -31,16 +31,16 @@ def executor_factory(args: argparse.Namespace) -> Callable[[RunConfig], Executor
     if args.ray_address and args.executor != "ray":
         raise UsageError("--ray-address: needs --executor ray")
     if args.executor == "local":
-        from runner.pool import LocalPool
+        from utbench.runner.pool import LocalPool
 
         return LocalPool
-    from runner.ray_executor import RayExecutor, RayUnavailable, import_ray
+    from utbench.runner.ray_executor import RayExecutor, RayUnavailable, import_ray
 
     try:
         import_ray()
     except RayUnavailable as err:
         raise UsageError(str(err)) from None
-    from runner.ray_address import given_in_environment, refusal
+    from utbench.runner.ray_address import given_in_environment, refusal
 
     # The address too, before any work (eval asks models first, and replies that cannot be scored
     # are wasted): a wrong one is one line within seconds. The executor asks again when it starts.
@@ -66,7 +66,7 @@ def opened_executor(args: argparse.Namespace, config: RunConfig) -> Iterator[Exe
     if args.executor == "local":
         yield None
         return
-    from runner.ray_executor import RayUnavailable
+    from utbench.runner.ray_executor import RayUnavailable
 
     executor = factory(config)
     try:

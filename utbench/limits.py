@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import math
 
-# build/verify --budget: the mining budget's own bound, re-exported (limits.MAX_BUDGET_S)
-from runner.config import MAX_BUDGET_S as MAX_BUDGET_S
 from utbench.cli import UsageError
+
+# build/verify --budget: the mining budget's own bound, re-exported (limits.MAX_BUDGET_S)
+from utbench.runner.config import MAX_BUDGET_S as MAX_BUDGET_S
 
 MAX_REQUEST_TIMEOUT_S = 3600.0  # eval --request-timeout: an hour for one reply
 MAX_RETRIES = 100

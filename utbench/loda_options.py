@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from problems import reading
 from utbench.cli import UsageError
+from utbench.problems import reading
 
 
 def add_loda_options(parser: argparse.ArgumentParser) -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from problems import reading
-from problems.errors import InputError
-from problems.problemset import DEFAULT_SET, NAMED_SETS, named_set_path
+from utbench.problems import reading
+from utbench.problems.errors import InputError
+from utbench.problems.problemset import DEFAULT_SET, NAMED_SETS, named_set_path
 
 # Why a named set may be missing, and what to do.
 _MISSING = {"core": "the embedded set is missing: reinstall",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from problems.records import CATEGORIES
-from problems.subset import SOURCES, Subset
 from utbench.cli import UsageError
+from utbench.problems.records import CATEGORIES
+from utbench.problems.subset import SOURCES, Subset
 
 
 def add_subset_arguments(parser: argparse.ArgumentParser) -> None:

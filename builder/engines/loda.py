@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from crawler.loda import LodaMissing, LodaTree
-from crawler.loda_snapshot import manifest_commit
+from utbench.crawler.loda import LodaMissing, LodaTree
+from utbench.crawler.loda_snapshot import manifest_commit
 
 from ..loda import LodaUnsupported, translate
 from . import EngineProgram

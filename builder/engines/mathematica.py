@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from runner.mathics import A_OF_N, FIXED, SIZED, list_expression
+from utbench.runner.mathics import A_OF_N, FIXED, SIZED, list_expression
 
 
 @dataclass

@@ -11,14 +11,14 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from problems.records import PASSED, STOPPED_BY_SANDBOX, TIMEOUT
-from runner import mathics
-from runner.config import RunConfig
-from runner.executor import Job
-from runner.judge import Verdict
-from runner.pool import Worker
-from runner.sandbox import EngineUnavailable, SandboxUnavailable
-from runner.worker.protocol import WorkerLost
+from utbench.problems.records import PASSED, STOPPED_BY_SANDBOX, TIMEOUT
+from utbench.runner import mathics
+from utbench.runner.config import RunConfig
+from utbench.runner.executor import Job
+from utbench.runner.judge import Verdict
+from utbench.runner.pool import Worker
+from utbench.runner.sandbox import EngineUnavailable, SandboxUnavailable
+from utbench.runner.worker.protocol import WorkerLost
 
 LIST_CAP = 10**9  # `run` asks for every term a list program gives: inputs 0 .. LIST_CAP - 1
 

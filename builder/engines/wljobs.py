@@ -14,8 +14,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from runner import mathics
-from runner.mathics import LANGUAGE
+from utbench.runner import mathics
+from utbench.runner.mathics import LANGUAGE
 
 from ..programs import A_OF_N, LIST, Generator
 from .mathematica import WLProgram

@@ -19,16 +19,16 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from builder import runners
-from builder.build import BuildOptions, build, default_workers
-from builder.mine import MineResult
-from problems import reading
-from problems.lock import exclusive
-from problems.records import PASSED
 from utbench import limits
+from utbench.builder import runners
+from utbench.builder.build import BuildOptions, build, default_workers
+from utbench.builder.mine import MineResult
 from utbench.cli import UsageError
 from utbench.executor_options import add_executor_options, executor_factory
 from utbench.loda_options import add_loda_options, loda_choice
+from utbench.problems import reading
+from utbench.problems.lock import exclusive
+from utbench.problems.records import PASSED
 
 _ANUMBER = re.compile(r"^A?(\d{1,6})$")
 
@@ -57,7 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mathematica", action="store_true",
                         help="entries whose PARI/GP and Python programs do not reproduce the known terms (or "
                              "that have none) fall back on their Mathematica programs, run by Mathics3 in the "
-                             "sandbox (python -m runner.mathics install); such a problem's reference "
+                             "sandbox (python -m utbench.runner.mathics install); such a problem's reference "
                              "solution is its Mathematica program, which baseline:reference runs through Mathics3")
     parser.add_argument("--memory-mb", type=int, default=2048, metavar="MB",
                         help="memory limit per program run (default: %(default)s)")

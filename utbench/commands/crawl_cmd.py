@@ -19,15 +19,15 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from crawler.client import DEFAULT_BASE_URL, OEISClient, PoliteFetcher
-from crawler.errors import EntryError, FetchError
-from crawler.index import MAIN_PAGE, parse_section_page, section_links
-from crawler.store import has_entry, import_snapshot, save_entry, save_index
-from problems import reading
-from problems.errors import InputError
-from problems.jsonl import Appender, iter_jsonl
 from utbench import limits
 from utbench.cli import UsageError
+from utbench.crawler.client import DEFAULT_BASE_URL, OEISClient, PoliteFetcher
+from utbench.crawler.errors import EntryError, FetchError
+from utbench.crawler.index import MAIN_PAGE, parse_section_page, section_links
+from utbench.crawler.store import has_entry, import_snapshot, save_entry, save_index
+from utbench.problems import reading
+from utbench.problems.errors import InputError
+from utbench.problems.jsonl import Appender, iter_jsonl
 
 _ANUMBER = re.compile(r"^A?(\d{1,6})$")
 
@@ -143,11 +143,11 @@ def _import(snapshot: Path, store: Path, console: Console) -> int:
 def _copy_loda(args: argparse.Namespace, console: Console) -> int:
     from datetime import date
 
-    from builder.dating import creation_bounds
-    from builder.engines.loda import open_tree
-    from builder.loda_entries import fresh_anumbers
-    from crawler.loda_snapshot import copy_programs, wanted_closure
-    from crawler.store import load_snapshot
+    from utbench.builder.dating import creation_bounds
+    from utbench.builder.engines.loda import open_tree
+    from utbench.builder.loda_entries import fresh_anumbers
+    from utbench.crawler.loda_snapshot import copy_programs, wanted_closure
+    from utbench.crawler.store import load_snapshot
 
     if not args.entries or not args.loda_out:
         raise UsageError("--loda needs --entries DIR (the snapshot) and --loda-out DIR")

@@ -19,20 +19,20 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any
 
-from problems.subset import load_problem_set, parse_period
-from prompts.baselines import BASELINES, PREFIX, baseline_name, is_baseline
-from prompts.client import ChatClient, ChatConfigError
-from prompts.compare import print_comparison
-from prompts.evaluation import COMPARISON, EvalHooks, EvalPlan, GenerationProgress, RunRecord, run_evaluation
-from prompts.generate import FAILED, RunSpec, Settings
-from prompts.render import PROMPTS
-from runner.evaluate import check_sandbox
-from runner.report import print_summary
-from runner.sandbox import SandboxUnavailable
 from utbench import limits
 from utbench.cli import UsageError
 from utbench.commands.run_cmd import add_run_options, config_from, out_dir, parse_ks
 from utbench.executor_options import executor_factory, opened_executor
+from utbench.problems.subset import load_problem_set, parse_period
+from utbench.prompts.baselines import BASELINES, PREFIX, baseline_name, is_baseline
+from utbench.prompts.client import ChatClient, ChatConfigError
+from utbench.prompts.compare import print_comparison
+from utbench.prompts.evaluation import COMPARISON, EvalHooks, EvalPlan, GenerationProgress, RunRecord, run_evaluation
+from utbench.prompts.generate import FAILED, RunSpec, Settings
+from utbench.prompts.render import PROMPTS
+from utbench.runner.evaluate import check_sandbox
+from utbench.runner.report import print_summary
+from utbench.runner.sandbox import SandboxUnavailable
 from utbench.set_options import add_set_options, problem_set_path
 from utbench.subset_options import add_subset_arguments, subset_from_args
 

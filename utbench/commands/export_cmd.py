@@ -15,15 +15,15 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from export.plan import SELECT_MODES, ExportOptions, ExportReport, RunInput, plan_export
-from export.writers import FORMATS, HF_INSTALL_HINT, missing_extra, previous_export, write_export
-from problems import reading
-from problems.lock import LOCK, exclusive
-from problems.problemset import describe, read_problems
-from problems.subset import parse_period
-from prompts.render import PROMPTS, pot_messages
 from utbench import limits
 from utbench.cli import UsageError
+from utbench.export.plan import SELECT_MODES, ExportOptions, ExportReport, RunInput, plan_export
+from utbench.export.writers import FORMATS, HF_INSTALL_HINT, missing_extra, previous_export, write_export
+from utbench.problems import reading
+from utbench.problems.lock import LOCK, exclusive
+from utbench.problems.problemset import describe, read_problems
+from utbench.problems.subset import parse_period
+from utbench.prompts.render import PROMPTS, pot_messages
 from utbench.set_options import add_set_options, problem_set_path
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
@@ -112,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace, problems_path: Path, out: Path, console: Console, options: ExportOptions) -> int:
-    from runner.rundir import find_run_dirs, load_run  # the site's loader: one reader of result directories
+    from utbench.runner.rundir import find_run_dirs, load_run  # the site's loader: one reader of result directories
 
     problems = read_problems(problems_path)
     problem_set = describe(problems_path, problems)

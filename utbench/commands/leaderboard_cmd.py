@@ -13,10 +13,10 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from problems import reading
-from problems.lock import exclusive
-from problems.subset import parse_period
 from utbench.cli import UsageError
+from utbench.problems import reading
+from utbench.problems.lock import exclusive
+from utbench.problems.subset import parse_period
 from utbench.set_options import add_set_options, problem_set_path
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
@@ -34,7 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from leaderboard.site import build_site
+    from utbench.leaderboard.site import build_site
 
     problems = problem_set_path(args)
     if not reading.exists(problems):

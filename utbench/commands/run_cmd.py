@@ -10,19 +10,19 @@ import argparse
 import sys
 from pathlib import Path
 
-from problems import reading
-from problems.errors import InputError
-from problems.jsonl import write_jsonl
-from problems.lock import exclusive
-from problems.samples import read_samples, sample_to_dict
-from problems.subset import load_problem_set
-from runner.config import RunConfig
-from runner.evaluate import evaluate
-from runner.report import print_summary
-from runner.sandbox import SandboxUnavailable
 from utbench import limits
 from utbench.cli import UsageError
 from utbench.executor_options import add_executor_options, opened_executor
+from utbench.problems import reading
+from utbench.problems.errors import InputError
+from utbench.problems.jsonl import write_jsonl
+from utbench.problems.lock import exclusive
+from utbench.problems.samples import read_samples, sample_to_dict
+from utbench.problems.subset import load_problem_set
+from utbench.runner.config import RunConfig
+from utbench.runner.evaluate import evaluate
+from utbench.runner.report import print_summary
+from utbench.runner.sandbox import SandboxUnavailable
 from utbench.set_options import add_set_options, problem_set_path
 from utbench.subset_options import add_subset_arguments, subset_from_args
 

@@ -25,21 +25,21 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from builder import runners
-from builder.engines import loda as loda_engine
-from builder.verify import OK, PARTIAL, UNCHECKED, WRONG, ProblemCheck, not_run_lines
-from builder.verify_run import VerifyOptions, verify_set
-from crawler.store import load_snapshot
-from problems import reading
-from problems.errors import InputError
-from problems.problemset import DATA_DIR
-from problems.subset import load_problem_set
-from runner.config import RunConfig
-from runner.sandbox import SandboxUnavailable
 from utbench import limits
+from utbench.builder import runners
+from utbench.builder.engines import loda as loda_engine
+from utbench.builder.verify import OK, PARTIAL, UNCHECKED, WRONG, ProblemCheck, not_run_lines
+from utbench.builder.verify_run import VerifyOptions, verify_set
 from utbench.cli import UsageError
+from utbench.crawler.store import load_snapshot
 from utbench.executor_options import add_executor_options, executor_factory
 from utbench.loda_options import add_loda_options, loda_choice
+from utbench.problems import reading
+from utbench.problems.errors import InputError
+from utbench.problems.problemset import DATA_DIR
+from utbench.problems.subset import load_problem_set
+from utbench.runner.config import RunConfig
+from utbench.runner.sandbox import SandboxUnavailable
 from utbench.set_options import add_set_options, problem_set_path
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
@@ -57,7 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--workers", type=int, default=None, help="sandbox workers (default: one per core)")
     parser.add_argument("--mathematica", action="store_true",
                         help="also run the entries' Mathematica programs, through Mathics3 in the sandbox "
-                             "(install it once: python -m runner.mathics install)")
+                             "(install it once: python -m utbench.runner.mathics install)")
     parser.add_argument("--unsafe", action="store_true",
                         help="run the reference programs without the bubblewrap container")
     parser.add_argument("--out", type=Path, metavar="FILE",
