@@ -175,8 +175,8 @@ def test_a_node_given_a_wrong_head_address_is_one_line_within_the_bound(kind, tm
 
 @requires_sandbox
 def test_a_node_without_the_clusters_token_is_one_line_within_the_bound(cluster, tmp_path):
-    proc, seconds = timed([sys.executable, "-m", "utbench.runner.node", "--address", cluster.address, "--num-cpus", "1"],
-                          environment(tmp_path, token=None))
+    proc, seconds = timed([sys.executable, "-m", "utbench.runner.node", "--address", cluster.address,
+                           "--num-cpus", "1"], environment(tmp_path, token=None))
     assert_one_line_within_bound(proc, seconds, cluster.address, "this process has no token")
 
 
