@@ -210,14 +210,20 @@ def shipped_code() -> Iterator[dict[str, Any]]:
     bound into the sandbox), copied apart so that nothing else of this machine travels. As the
     working_dir it comes first on an actor's path, before anything the node has installed, and Ray
     skips adding the driver's own folders (a node may have other code at those paths). Ray uploads
-    it once per content, while the job starts."""
+    it once per content, while the job starts. The actor imports them as the driver does, as
+    utbench.runner and utbench.problems, with only utbench's __init__ beside them."""
     import pyseccomp
 
-    root = Path(__file__).resolve().parent.parent
+    # utbench's folder, unresolved: site-packages/utbench in a wheel, or the checkout's utbench/,
+    # whose runner and problems are symlinks (copied as the folders they point to).
+    package = Path(__file__).absolute().parent.parent
     skip = shutil.ignore_patterns("__pycache__", "*.pyc", "data")
     with tempfile.TemporaryDirectory(prefix="utbench-code-") as folder:
-        for package in ("runner", "problems"):
-            shutil.copytree(root / package, Path(folder) / package, ignore=skip)
+        shipped = Path(folder) / "utbench"
+        shipped.mkdir()
+        shutil.copy2(package / "__init__.py", shipped)
+        for name in ("runner", "problems"):
+            shutil.copytree(package / name, shipped / name, ignore=skip)
         shutil.copy2(pyseccomp.__file__, folder)
         yield {"working_dir": folder}
 
