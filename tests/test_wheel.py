@@ -140,3 +140,16 @@ def test_the_wheel_alone_runs_eval_from_an_empty_directory(wheel, tmp_path):
     assert summary["status_counts"] == {"passed": len(IDS)} and summary["pass_at_k"]["1"]["value"] == 1.0
     assert summary["utbench_version"] == VERSION
     assert list(empty.iterdir()) == []  # nothing written into the working directory
+
+
+def test_no_module_imports_a_folder_under_its_old_top_level_name() -> None:
+    """From the checkout `import runner` still works (the folders sit at the top), so a module that
+    imports one so would load a second copy beside utbench.runner's in a checkout and fail from the
+    wheel: every import in the code, tests and benchmarks names utbench.<folder>."""
+    old = "|".join(FOLDERS)
+    pattern = re.compile(rf"^\s*(?:from|import)\s+(?:{old})(?:\.|\s|$)", re.MULTILINE)
+    found = [f"{path.relative_to(ROOT)}:{text[:m.start()].count(chr(10)) + 1}"
+             for folder in [*FOLDERS, "utbench", "tests", "benchmarks"]
+             for path in sorted((ROOT / folder).rglob("*.py"))
+             for text in [path.read_text(encoding="utf-8")] for m in pattern.finditer(text)]
+    assert len(FOLDERS) == 7 and not found, found
