@@ -21,8 +21,9 @@ from jinja2 import Template
 from utbench.problems import reading
 from utbench.problems.errors import InputError
 from utbench.problems.markdown import environment as markdown_environment
-from utbench.problems.problemset import Card, make_card, read_card, set_stem, write_problem_set
+from utbench.problems.problemset import FRESH_SINCE, Card, make_card, read_card, set_stem, write_problem_set
 from utbench.problems.records import Problem
+from utbench.problems.subset import Subset, creation
 
 from .verify import OK, PARTIAL, UNCHECKED, WRONG, Disagreement, ProblemCheck, not_run_lines
 from .witness import LABEL as FITTED
@@ -103,6 +104,13 @@ def _sources_confirming_all(row: ProblemCheck) -> set[str]:
     for label, xs in row.confirmed_by.items():
         by_kind.setdefault(source_kind(label), set()).update(xs)
     return {kind for kind, xs in by_kind.items() if row.hard and len(xs) == row.hard}
+
+
+def parts_of(problems: list[Problem]) -> dict[str, set[str]]:
+    """The parts of a set the report counts apart (summarise's `parts`): the fresh split."""
+    window = Subset(created_after=FRESH_SINCE).window()
+    return {f"The fresh part (created on or after {FRESH_SINCE})":
+            {p.task_id for p in problems if window.contains(creation(p))}}
 
 
 def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool,
@@ -202,4 +210,5 @@ def apply(problems_path: Path, problems: list[Problem], summary: dict[str, Any])
     return kept
 
 
-__all__ = ["OUTCOMES", "apply", "card_section", "markdown", "outcome", "report_paths", "source_kind", "summarise"]
+__all__ = ["OUTCOMES", "apply", "card_section", "markdown", "outcome", "parts_of", "report_paths", "source_kind",
+           "summarise"]

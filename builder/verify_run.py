@@ -12,13 +12,11 @@ from typing import Any
 
 from utbench.crawler.entry import Entry
 from utbench.problems.jsonl import write_jsonl
-from utbench.problems.problemset import FRESH_SINCE
 from utbench.problems.records import Problem
-from utbench.problems.subset import Subset, creation
 from utbench.runner.executor import Executor
 
 from . import witness
-from .verification import apply, read_settled, report_paths, summarise
+from .verification import apply, parts_of, read_settled, report_paths, summarise
 from .verification import markdown as verification_markdown
 from .verify import WRONG, CheckConfig, ProblemCheck, recheck
 
@@ -73,11 +71,8 @@ def _write_report(rows: list[ProblemCheck], problems: list[Problem], problems_pa
                  options: VerifyOptions) -> ReportOutcome:
     """The verification report's Markdown beside the set and the confirmed share on its card; with
     apply, the set without the problems that disagree."""
-    fresh = Subset(created_after=FRESH_SINCE)
-    parts = {f"The fresh part (created on or after {FRESH_SINCE})": {
-        p.task_id for p in problems if fresh.window().contains(creation(p))}}
     summary = summarise(rows, options.budget_s, drop=options.apply, settled=read_settled(problems_path),
-                        parts=parts)
+                        parts=parts_of(problems))
     kept = apply(problems_path, problems, summary)
     report_md = report_paths(problems_path)[1]
     report_md.write_text(verification_markdown(summary, rows, problems_path), encoding="utf-8")
