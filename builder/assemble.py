@@ -21,14 +21,22 @@ from pathlib import Path
 from typing import Any
 
 from utbench.problems.errors import InputError, OutputError
-from utbench.problems.jsonl import dumps, index_jsonl, read_jsonl_at, write_json_streamed
-from utbench.problems.problemset import Card, ContentHash, make_card, problem_from_dict, problem_to_dict, write_card
+from utbench.problems.jsonl import dumps, index_jsonl, publish, read_jsonl_at, write_json_streamed
+from utbench.problems.problemset import (
+    Card,
+    ContentHash,
+    make_card,
+    problem_from_dict,
+    problem_to_dict,
+    set_stem,
+    write_card,
+)
 from utbench.problems.records import PASSED, Problem
 from utbench.problems.schema import read_record
 from utbench.runner.config import RunConfig
 
 from .mine import MineConfig, ProgramVerdict
-from .parts import BuildManifest, results_path
+from .parts import BuildManifest, card_sample, results_path
 from .select import description_counts, funnel_from_document, funnel_markdown_with
 from .stages import MiningSummary, Outcome
 from .terms import is_independent
@@ -59,7 +67,7 @@ class BuildReport:
 
 
 def side_paths(out: Path) -> dict[str, Path]:
-    stem = out.name.removesuffix(".jsonl")
+    stem = set_stem(out)
     return {
         "journal": out.with_name(stem + ".journal.jsonl"),
         "funnel_json": out.with_name(stem + ".funnel.json"),
@@ -148,7 +156,7 @@ def assemble(parts: list[tuple[Path, BuildManifest]], out: Path, started: float 
             f.flush()
             os.fsync(f.fileno())  # the rename must never publish a file whose data is not on disk
         if tally.light:
-            os.replace(tmp, out)
+            publish(tmp, out)
     except OSError as err:
         raise OutputError(out, err) from None
     finally:
@@ -159,10 +167,11 @@ def assemble(parts: list[tuple[Path, BuildManifest]], out: Path, started: float 
         report.baselines = BaselineCheck(tally.solved_by, tally.recurrence_all)
     _write_funnel(parts, outcomes, paths, report, tally)
     if tally.light:
-        report.card = make_card(tally.light, name=out.name.removesuffix(".jsonl"), version=first.version,
+        report.card = make_card(tally.light, name=set_stem(out), version=first.version,
                                 source=first.source, budget_s=first.budget_s,
                                 deviations=deviations(first.budget_s, _config(first)),
                                 notes=_notes(parts, paths, report, tally), hash=digest.hexdigest(),
+                                sample=card_sample(first.sample),
                                 extra={"recurrence_all": card_section(report.baselines, report.n_problems)}
                                 if report.baselines else {})
         write_card(out, report.card)

@@ -33,6 +33,7 @@ from .assemble import BuildReport, assemble, read_outcome, results_index, side_p
 from .dating import DatedIndex
 from .engines import loda as loda_engine
 from .engines import missing_engines
+from .filters import CORE
 from .mine import MineConfig, MiningJournal, ReplayPoint
 from .parts import (
     BuildManifest,
@@ -75,6 +76,7 @@ class BuildOptions:
     loda_entries_all: bool = False  # ... or all of them, whatever their date
     exclude_set: Path | None = None  # the sequences of this problem set are not candidates
     sample: int | None = None  # work on a sample of this many candidates, stratified by A-number range
+    rules: str = CORE  # the cleaning rules' profile (builder.filters.rules_of): "xl" adds the screening rules
     shard: str | None = None  # work on this part of the candidates (builder/parts.py): "i/N" or "START-END"
     # How the sandbox workers run (None: this machine's LocalPool); `build --executor ray` passes
     # utbench.executor_options.executor_factory's. One executor serves every stage.
@@ -232,7 +234,7 @@ def _prepass(options: BuildOptions, source: EntrySource) -> tuple[Screening, Dat
     exclude = None
     if options.exclude_set is not None:
         exclude = exclusion_rule(set_anumbers(options.exclude_set), options.exclude_set.name)
-    return screen(judged(), exclude=exclude), DatedIndex(dated)
+    return screen(judged(), exclude=exclude, profile=options.rules), DatedIndex(dated)
 
 
 def _choose(options: BuildOptions, source: EntrySource, screening: Screening, config: MineConfig) -> BuildManifest:
@@ -258,6 +260,8 @@ def _choose(options: BuildOptions, source: EntrySource, screening: Screening, co
 def _rebuild_options(options: BuildOptions, config: MineConfig) -> str:
     """The options after --budget on the card's rebuild line."""
     parts = [" --mathematica" if config.mathematica else ""]
+    if options.rules != CORE:
+        parts.append(f" --rules {options.rules}")
     if options.loda_entries_all:
         parts.append(" --loda <the loda-programs tree> --loda-entries-all")
     elif options.loda_entries_after:

@@ -11,6 +11,12 @@ The last two rules are judged by a model (Appendix C prompts 3 and 5). They are 
 entries that every deterministic rule keeps (asking about the others would change no verdict and
 cost a model call each); without a model they are skipped and recorded as skipped.
 
+Rule profiles: every rule belongs to `core` (the embedded set, whose `build --replay` must reproduce
+its hash, so its rules stay as they were) and/or `xl` (the set drawn from the whole LODA corpus,
+whose candidates are screened before any sandbox time: the shown terms a baseline already fits,
+near-duplicates, look-alike names however far apart their A-numbers). `rules_of(profile)` is the
+table of one profile; the funnel counts each of its rules.
+
 The paper's exact rule wording was not available offline; the predicates below follow the rule
 list of DESIGN §6 and were checked against real entries: problems/data/oeis has 461 entries UTMath
 kept and 30 it did not (see the funnel's `reference` counts and tests/test_crawler_filters.py).
@@ -24,6 +30,9 @@ from dataclasses import dataclass, field
 from utbench.crawler.entry import Entry
 
 from .modeljudge import ModelAsker, parse_yes_no
+from .neardup import MIN_DISTINCT, WINDOW, near_duplicates
+from .trivial import RULE as TRIVIAL_RULE
+from .trivial import RULE_BASELINES, solved_on_known_terms
 
 MAX_DIGITS = 18  # UTMath's test values stay within 18 digits (checked: its largest has 18)
 MIN_TITLE = 5
@@ -77,6 +86,14 @@ def short_title(entry: Entry) -> bool:
     return len(entry.name.strip()) < MIN_TITLE
 
 
+def baseline_fits_known_terms(entry: Entry) -> bool:
+    return bool(solved_on_known_terms(entry))
+
+
+CORE, XL = "core", "xl"
+PROFILES = (CORE, XL)
+
+
 @dataclass(frozen=True)
 class Rule:
     name: str
@@ -85,11 +102,14 @@ class Rule:
     template: str | None = None  # model-judged: the prompt; the model answers yes = keep
     # over the entries every deterministic rule keeps: the A-numbers it removes (a rule of the whole set)
     removes_among: Callable[[list[Entry], frozenset[str]], set[str]] | None = None
+    profiles: tuple[str, ...] = PROFILES  # the rule profiles it belongs to (rules_of)
 
 
 # A family of look-alike entries: one name template with other numbers ("Number of n X 3 0..1 arrays
 # ...", "... n X 4 ..."), entered together (A-numbers close by). UTMath's own sequences keep UTMath's
-# choice; of every other run, only the first two stay.
+# choice; of every other run, only the first two stay. The xl profile adds the same rule without the gap:
+# a family's columns may be entered years apart (in the LODA corpus, 14 of the 35 "Number of n X k 0..1
+# arrays ..." families with more than two members have A-numbers over 100 apart, up to 18,167).
 LOOK_ALIKE_GAP = 100  # A-numbers at most this far apart, one after another, make one run
 LOOK_ALIKE_KEEP = 2
 
@@ -98,9 +118,10 @@ def _name_template(name: str) -> str:
     return re.sub(r"\d+", "#", name.strip().lower())
 
 
-def look_alike_family(entries: list[Entry], exempt: frozenset[str] = frozenset()) -> set[str]:
+def look_alike_family(entries: list[Entry], exempt: frozenset[str] = frozenset(),
+                      gap: int | None = LOOK_ALIKE_GAP) -> set[str]:
     """The A-numbers past the first two of each run of look-alike entries (exempt ones count for the run
-    and always stay)."""
+    and always stay); gap None: each template is one run, over the whole set."""
     by_template: dict[str, list[Entry]] = {}
     for entry in sorted(entries, key=lambda e: e.number):
         by_template.setdefault(_name_template(entry.name), []).append(entry)
@@ -108,12 +129,16 @@ def look_alike_family(entries: list[Entry], exempt: frozenset[str] = frozenset()
     for family in by_template.values():
         run: list[Entry] = []
         for entry in family:
-            if run and entry.number - run[-1].number > LOOK_ALIKE_GAP:
+            if run and gap is not None and entry.number - run[-1].number > gap:
                 run = []
             run.append(entry)
             if len(run) > LOOK_ALIKE_KEEP and entry.anumber not in exempt:
                 removed.add(entry.anumber)
     return removed
+
+
+def look_alike_template(entries: list[Entry], exempt: frozenset[str] = frozenset()) -> set[str]:
+    return look_alike_family(entries, exempt, gap=None)
 
 
 RULES: tuple[Rule, ...] = (
@@ -132,14 +157,34 @@ RULES: tuple[Rule, ...] = (
     Rule("terms_over_18_digits", f"terms over {MAX_DIGITS} digits", terms_over_18_digits),
     Rule("triangle_by_rows", "a triangle read by rows (named so)", triangle_by_rows),
     Rule("short_title", f"name shorter than {MIN_TITLE} characters", short_title),
+    Rule("baseline_fits_known_terms", "a non-LLM baseline (" + ", ".join("baseline:" + b for b in RULE_BASELINES)
+         + ") gives every known term from what a prompt shows: screened before mining, it removes every entry "
+         f"the build's later `{TRIVIAL_RULE}` drop (builder/trivial.py) would, and the few whose hard terms the "
+         "baseline would miss", baseline_fits_known_terms, profiles=(XL,)),
     Rule("look_alike_family", f"a look-alike of earlier entries (the same name but for its numbers, A-numbers at "
          f"most {LOOK_ALIKE_GAP} apart): at most {LOOK_ALIKE_KEEP} of each run", removes_among=look_alike_family),
+    Rule("look_alike_template", f"a look-alike of earlier entries however far apart (the same name but for its "
+         f"numbers): at most {LOOK_ALIKE_KEEP} of each template in the whole set", removes_among=look_alike_template,
+         profiles=(XL,)),
+    Rule("near_duplicate", f"its shown terms are those of a lower A-number up to a shift, a factor and an added "
+         f"constant (over every shared term, after the leading run of -1/0/1; at least {WINDOW} terms with "
+         f"{MIN_DISTINCT} distinct values: builder/neardup.py)", removes_among=near_duplicates, profiles=(XL,)),
     Rule("model_reasoning_vs_implementation", "the model judges it an implementation exercise, not reasoning "
          "(Appendix C prompt 3)", template="filter_reasoning"),
     Rule("model_math_vs_other_fields", "the model judges it outside mathematics (Appendix C prompt 5)",
          template="filter_math"),
 )
 RULE_NAMES = tuple(r.name for r in RULES)
+
+
+def rules_of(profile: str) -> tuple[Rule, ...]:
+    """The rules of one profile, in table order; ValueError names the profiles otherwise."""
+    if profile not in PROFILES:
+        raise ValueError(f"unknown rule profile {profile!r}; known: {', '.join(PROFILES)}")
+    return tuple(r for r in RULES if profile in r.profiles)
+
+
+CORE_RULES = rules_of(CORE)
 
 
 @dataclass
@@ -155,7 +200,7 @@ class EntryVerdict:
 
 
 def judge_among(entries: list[Entry], verdicts: list[EntryVerdict], exempt: frozenset[str],
-                rules: tuple[Rule, ...] = RULES) -> None:
+                rules: tuple[Rule, ...] = CORE_RULES) -> None:
     """The rules of the whole set, over the entries every other rule keeps (their verdicts updated);
     `exempt` entries are never removed by them."""
     for rule in rules:
@@ -168,7 +213,7 @@ def judge_among(entries: list[Entry], verdicts: list[EntryVerdict], exempt: froz
                 v.removed_by.append(rule.name)
 
 
-def judge(entry: Entry, asker: ModelAsker | None = None, rules: tuple[Rule, ...] = RULES) -> EntryVerdict:
+def judge(entry: Entry, asker: ModelAsker | None = None, rules: tuple[Rule, ...] = CORE_RULES) -> EntryVerdict:
     """Every rule's verdict on one entry (model rules only when the deterministic ones all keep it)."""
     verdict = EntryVerdict(entry.anumber)
     for rule in rules:
@@ -215,21 +260,25 @@ class Funnel:
     reference_size: int | None = None  # reference entries among the input
     reference_kept: int | None = None
     unparsed_model_replies: int = 0
+    profile: str = CORE  # the rule profile applied (rules_of)
 
 
 def funnel(
     verdicts: list[EntryVerdict],
     *,
     model: str | None = None,
-    rules: tuple[Rule, ...] = RULES,
+    profile: str = CORE,
+    rules: tuple[Rule, ...] | None = None,
     reference: set[str] | None = None,
     reference_name: str | None = None,
     n_examples: int = 5,
 ) -> Funnel:
+    """Per rule applied (the profile's, or `rules`: the profile's with a build's exclusion after
+    them): the entries it removes first, alone, and what is left after it."""
     remaining = len(verdicts)
     counts: list[RuleCount] = []
     first = {v.anumber: v.removed_by[0] for v in verdicts if v.removed_by}
-    for rule in rules:
+    for rule in rules if rules is not None else rules_of(profile):
         skipped = rule.template is not None and model is None
         if skipped:
             counts.append(RuleCount(rule.name, rule.reason, "skipped", None, None, remaining))
@@ -243,7 +292,7 @@ def funnel(
         counts.append(RuleCount(rule.name, rule.reason, "applied", len(firsts), marginal, remaining,
                                 sorted(firsts)[:n_examples], ref))
     result = Funnel(len(verdicts), sum(v.kept for v in verdicts), counts, model,
-                    unparsed_model_replies=sum(len(v.unparsed) for v in verdicts))
+                    unparsed_model_replies=sum(len(v.unparsed) for v in verdicts), profile=profile)
     if reference is not None:
         in_ref = [v for v in verdicts if v.anumber in reference]
         result.reference_name = reference_name or "reference"
@@ -256,7 +305,8 @@ def funnel_markdown(f: Funnel) -> str:
     lines = [
         "# Cleaning funnel",
         "",
-        f"{f.n_input} entries in, {f.n_kept} kept. Model for the model-judged rules: {f.model or 'none (skipped)'}.",
+        f"{f.n_input} entries in, {f.n_kept} kept, by the rules of the `{f.profile}` profile. "
+        f"Model for the model-judged rules: {f.model or 'none (skipped)'}.",
         "First match counts each removed entry once, under the first rule (in this order) that removes it;",
         "marginal counts the entries that rule alone removes.",
         "",

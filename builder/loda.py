@@ -321,8 +321,10 @@ def _literal(value: int) -> str:
 class _Function:
     """The translation of one program into one Python function."""
 
-    def __init__(self, program: LodaProgram, fname: str, seq_names: dict[str, str], used: set[str]):
+    def __init__(self, program: LodaProgram, fname: str, seq_names: dict[str, str], used: set[str],
+                 bounded: bool = True):
         self.program, self.fname, self.seq_names, self.used = program, fname, seq_names, used
+        self.bounded = bounded
         self.code = parse_code(program.text, program.anumber, program.anumber)
         self.body = self._blocks()
         self.list_mode = any(self._needs_list(ins) for ins in self.code)
@@ -470,7 +472,7 @@ class _Function:
             lines = self._arithmetic(ins.op, target, source, k)
             for line in lines:
                 self.emit(line)
-            if lines and self._may_leave_range(ins.op, k):
+            if lines and self.bounded and self._may_leave_range(ins.op, k):
                 self.range_checked = True
                 self.need("_range")
                 self.emit(f"if not _lo <= {target} <= _hi: _overflow()")
@@ -641,18 +643,22 @@ def _seq_order(programs: dict[str, LodaProgram], main: str) -> list[str]:
     return order
 
 
-def translate(programs: dict[str, LodaProgram], main: str) -> str:
+def translate(programs: dict[str, LodaProgram], main: str, *, bounded: bool = True) -> str:
     """Python source defining `a(n)` for program `main`, one function per program it calls with seq
     (`A000045(n)`, behind a memoising `_s_A000045(n)`), the helpers it needs and `LodaUndefined`.
     `programs` is `LodaTree.closure(main)`. Raises LodaUnsupported (one line) for anything it cannot
-    translate exactly: an unknown operation, a bad operand, unbalanced loops, a seq cycle."""
+    translate exactly: an unknown operation, a bad operand, unbalanced loops, a seq cycle.
+
+    `bounded=False` leaves out the reference interpreter's range (RANGE_BITS): the same program over
+    unbounded integers, which yields the terms past that range the reference cannot compute. Only a
+    witness may use them (builder/verify.py): no miner checked the program there."""
     order = _seq_order(programs, main)
     names = {anumber: anumber for anumber in order}
     names[main] = "a"
     used: set[str] = {"_seq_below"} if len(order) > 1 else set()
     functions: list[str] = []
     for anumber in order:
-        fn = _Function(programs[anumber], names[anumber], names, used)
+        fn = _Function(programs[anumber], names[anumber], names, used, bounded)
         functions.append("\n".join(fn.translate()))
         if anumber != main:
             functions.append(_memo(anumber, programs[anumber].offset))
@@ -710,6 +716,6 @@ def _compiled(source: str) -> dict:
     return namespace
 
 
-def evaluate(programs: dict[str, LodaProgram], main: str, n: int) -> int:
+def evaluate(programs: dict[str, LodaProgram], main: str, n: int, *, bounded: bool = True) -> int:
     """a(n) of program `main`, in this process. For tests: product code runs the translation in the sandbox."""
-    return _compiled(translate(programs, main))["a"](n)
+    return _compiled(translate(programs, main, bounded=bounded))["a"](n)

@@ -75,6 +75,16 @@ def sample_account(candidates: list[str], sample: list[str]) -> dict[str, Any]:
             "per_era": {e: [of[e], taken[e]] for e in sorted(of)}}
 
 
+def card_sample(account: dict[str, Any] | None) -> dict[str, Any] | None:
+    """sample_account as the card's `sample` (problems.problemset.Card): how, and per era."""
+    if not account:
+        return None
+    return {"method": f"{account['n']:,} of {account['of']:,} candidates, stratified by A-number range",
+            "description": f"Each era of {account['era_width']:,} A-numbers is sampled in proportion to its "
+                           "candidates, so that every era of the OEIS is represented as it is in the corpus.",
+            "strata": [{"label": e, "candidates": n, "sampled": k} for e, (n, k) in account["per_era"].items()]}
+
+
 def digest(anumbers: list[str]) -> str:
     return hashlib.sha256("\n".join(anumbers).encode()).hexdigest()
 

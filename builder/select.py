@@ -20,7 +20,7 @@ from utbench.crawler.index import entry_index_tags
 from utbench.problems.jsonl import write_json
 
 from .categorise import categorise
-from .filters import RULES, EntryVerdict, Funnel, Rule, RuleCount, funnel, funnel_markdown, judge, judge_among
+from .filters import CORE, EntryVerdict, Funnel, Rule, RuleCount, funnel, funnel_markdown, judge, judge_among, rules_of
 from .modeljudge import ModelAsker, model_name
 from .standardise import standardise
 
@@ -78,30 +78,33 @@ def exclusion_rule(anumbers: frozenset[str], named: str) -> Rule:
 
 def screen(entries: Iterable[Entry], asker: ModelAsker | None = None, *, model: str | None = None,
            reference: set[str] | None = None, reference_name: str = "UTMath", exclude: Rule | None = None,
-           progress: Callable[[Entry], None] | None = None) -> Screening:
-    """Every rule's verdict on every entry, in one pass; then the rules of the whole set over the
-    metadata of the entries every other rule keeps (UTMath's own sequences keep UTMath's choice
-    against them), then `exclude`. reference: A-numbers to count per rule in the funnel (default:
-    UTMath's); empty set for none."""
+           progress: Callable[[Entry], None] | None = None, profile: str = CORE) -> Screening:
+    """Every rule of `profile` (builder.filters.rules_of: "core" for the embedded set, "xl" for the
+    set drawn from the whole LODA corpus) on every entry, in one pass; then the rules of the whole
+    set over the metadata of the entries every other rule keeps (UTMath's own sequences keep UTMath's
+    choice against them), then `exclude`. reference: A-numbers to count per rule in the funnel
+    (default: UTMath's); empty set for none."""
+    profile_rules = rules_of(profile)  # an unknown profile fails here, before anything is judged
     reference = utmath_ids() if reference is None else reference
     verdicts: list[EntryVerdict] = []
     passing: list[Entry] = []
     passing_verdicts: list[EntryVerdict] = []
     for entry in entries:
-        verdict = judge(entry, asker)
+        verdict = judge(entry, asker, profile_rules)
         verdicts.append(verdict)
         if verdict.kept:
             passing.append(metadata(entry))
             passing_verdicts.append(verdict)
         if progress is not None:
             progress(entry)
-    judge_among(passing, passing_verdicts, frozenset(utmath_ids()))
-    rules = RULES
+    judge_among(passing, passing_verdicts, frozenset(utmath_ids()), profile_rules)
+    rules = profile_rules
     if exclude is not None:
         judge_among(passing, passing_verdicts, frozenset(), rules=(exclude,))
-        rules = (*RULES, exclude)
+        rules = (*profile_rules, exclude)
     kept = sorted(e.anumber for e, v in zip(passing, passing_verdicts) if v.kept)
-    report = funnel(verdicts, model=model, rules=rules, reference=reference or None, reference_name=reference_name)
+    report = funnel(verdicts, model=model, profile=profile, rules=rules, reference=reference or None,
+                    reference_name=reference_name)
     return Screening(verdicts, kept, report)
 
 
@@ -127,6 +130,7 @@ def select_candidates(
     reference_name: str = "UTMath",
     model_log: str | Path | None = None,
     progress: Callable[[Entry], None] | None = None,
+    profile: str = CORE,
 ) -> Selection:
     """Filter, standardise and categorise.
 
@@ -136,11 +140,13 @@ def select_candidates(
       index_titles: tag -> title. The entry's own index links are always used as well.
     reference: A-numbers to count per rule in the funnel (default: UTMath's); empty set for none.
     model_log: JSONL file of model answers, so a re-run asks nothing twice.
+    profile: the rule profile (builder.filters.rules_of): "core" for the embedded set, "xl" for the set
+      drawn from the whole LODA corpus.
     """
     asker = ModelAsker(client, model_log) if client is not None else None
     try:
         screening = screen(entries, asker, model=model_name(client) if client is not None else None,
-                           reference=reference, reference_name=reference_name)
+                           reference=reference, reference_name=reference_name, profile=profile)
         kept = set(screening.kept)
         candidates = []
         for entry in entries:

@@ -6,12 +6,20 @@ polynomial fitted to the shown terms) passes measures nothing: the build drops i
 passed by a model that memorised the DATA terms and fitted a recurrence to them. That is a
 diagnostic, not a rule: such problems are kept and listed on the card, so a reader can see how much
 of a score could come from memorised terms.
+
+Before any sandbox time, `solved_on_known_terms` asks the same question of an entry's known terms
+alone (the cleaning rule `baseline_fits_known_terms` of the xl profile, builder/filters.py): the same
+baseline samples, run in this process, since they are code this module writes from integers, not a
+model's. A problem the sandboxed check drops passes its known terms too, so the screen removes every
+entry that check would drop (bar one whose baseline only timed out there), and also the few whose
+known terms a baseline fits but whose hard terms it would miss.
 """
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from utbench.crawler.entry import Entry
 from utbench.problems.records import Problem
 from utbench.prompts.baselines import PREFIX, baseline_sample
 from utbench.runner.config import RunConfig
@@ -58,6 +66,26 @@ def check_baselines(problems: list[Problem], budget_s: float, executor: Executor
     for names in check.solved_by.values():
         names.sort(key=_ALL.index)
     return check
+
+
+def solved_on_known_terms(entry: Entry) -> list[str]:
+    """The rule baselines whose sample, shown what a prompt shows, gives every known term of `entry`
+    (every known term is shown when there are no more than N_SHOWN)."""
+    problem = Problem(task_id=entry.anumber, oeis_id=entry.anumber, statement="", category="",
+                      x_list=[entry.offset + i for i in range(len(entry.terms))], y_list=list(entry.terms))
+    return [name for name in RULE_BASELINES if _passes(baseline_sample(PREFIX + name, problem).code, problem)]
+
+
+def _passes(code: str | None, problem: Problem) -> bool:
+    if code is None:
+        return False
+    space: dict = {}
+    try:
+        exec(compile(code, "<baseline>", "exec"), space)  # our own code, built from integers
+        solution = space["solution"]
+        return all(solution(x) == y for x, y in zip(problem.x_list, problem.y_list))
+    except Exception:  # a sample that raises fails, as it would in the sandbox
+        return False
 
 
 def card_section(check: BaselineCheck, n_problems: int) -> dict:

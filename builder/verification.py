@@ -12,20 +12,27 @@ import json
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
+from jinja2 import Template
+
 from utbench.problems import reading
 from utbench.problems.errors import InputError
-from utbench.problems.problemset import Card, make_card, read_card, write_problem_set
+from utbench.problems.markdown import environment as markdown_environment
+from utbench.problems.problemset import FRESH_SINCE, Card, make_card, read_card, set_stem, write_problem_set
 from utbench.problems.records import Problem
+from utbench.problems.subset import Subset, creation
 
 from .verify import OK, PARTIAL, UNCHECKED, WRONG, Disagreement, ProblemCheck, not_run_lines
 from .witness import LABEL as FITTED
 
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+
 
 def report_paths(problems_path: Path) -> tuple[Path, Path]:
-    stem = problems_path.name.removesuffix(".jsonl")
+    stem = set_stem(problems_path)
     return problems_path.with_name(stem + ".verification.jsonl"), problems_path.with_name(stem + ".verification.md")
 
 
@@ -42,7 +49,7 @@ class Settled:
 
 
 def settled_path(problems_path: Path) -> Path:
-    return problems_path.with_name(problems_path.name.removesuffix(".jsonl") + ".settled.json")
+    return problems_path.with_name(set_stem(problems_path) + ".settled.json")
 
 
 def read_settled(problems_path: Path) -> list[Settled]:
@@ -99,10 +106,18 @@ def _sources_confirming_all(row: ProblemCheck) -> set[str]:
     return {kind for kind, xs in by_kind.items() if row.hard and len(xs) == row.hard}
 
 
+def parts_of(problems: list[Problem]) -> dict[str, set[str]]:
+    """The parts of a set the report counts apart (summarise's `parts`): the fresh split."""
+    window = Subset(created_after=FRESH_SINCE).window()
+    return {f"The fresh part (created on or after {FRESH_SINCE})":
+            {p.task_id for p in problems if window.contains(creation(p))}}
+
+
 def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool,
-              settled: list[Settled] | None = None) -> dict[str, Any]:
+              settled: list[Settled] | None = None, parts: dict[str, set[str]] | None = None) -> dict[str, Any]:
     """The figures of the report and the card: each problem's outcome, and what confirmed the confirmed
-    ones; with `drop`, the problems whose sources disagree (unsettled) are the ones to drop."""
+    ones; with `drop`, the problems whose sources disagree (unsettled) are the ones to drop. `parts`
+    (a name -> its task ids, e.g. the fresh split): the confirmed counts of each part as well."""
     settled = [s for s in settled or [] if any(r.task_id == s.task_id for r in rows)]
     of = {r.task_id: outcome(r, settled) for r in rows}
     confirmed = [r for r in rows if of[r.task_id] == CONFIRMED]
@@ -111,6 +126,11 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool,
     alone = Counter(kind for r in rows for kind in _sources_confirming_all(r))
     wrong = [r.task_id for r in rows if of[r.task_id] == DISAGREES]
     outcomes = {o: sum(v == o for v in of.values()) for o in OUTCOMES}
+    by_programs_ids = {r.task_id for r in by_programs}
+    part_figures = {name: {"n_problems": len(ids & set(of)),
+                           "confirmed": sum(of.get(t) == CONFIRMED for t in ids),
+                           "confirmed_by_programs": len(ids & by_programs_ids)}
+                    for name, ids in (parts or {}).items()}
     return {
         "budget_s": budget_s,
         "n_problems": len(rows),
@@ -127,64 +147,36 @@ def summarise(rows: list[ProblemCheck], budget_s: float, drop: bool,
         "settled": [asdict(s) for s in settled],
         "status": {s: sum(r.status == s for r in rows) for s in (OK, WRONG, PARTIAL, UNCHECKED)},
         "not_run": not_run_lines(rows),  # a runner missing here: fewer confirmations than the set may have
+        "parts": part_figures,
     }
 
 
 def markdown(summary: dict[str, Any], rows: list[ProblemCheck], problems_path: Path) -> str:
+    """The report as Markdown: its wording is templates/verification.md's; here, its tables' rows."""
     s = summary
-    lines = [
-        f"# Verification report: `{problems_path.name}`", "",
-        f"`utbench verify --report` re-derived every test of the {s['n_problems']} problems from the OEIS entries "
-        f"and their verified reference programs, each run in the sandbox with {s['budget_s']:g} s of CPU time "
-        "(more than the build's mining budget), and compared the hard tests with every source independent of the "
-        "program that mined them: a b-file, or a verified program in another language (oeissequences, the "
-        "Mathematica programs through Mathics3 and the sequence's LODA program among them: a LODA program is "
-        "machine-found, independently of the entry's own programs). A program in the same language is not "
-        "counted: it often shares its author. A linear recurrence or polynomial fitted to the OEIS terms alone, "
-        "extrapolated to the hard inputs, is a witness of another kind: giving the very same integers far beyond "
-        "the known terms, it confirms them (a wrong mined value would have to equal it by chance); giving others, it "
-        "disagrees with nothing, since a sequence need not be recurrent.", "",
-        f"- **Every hard test confirmed by an independent source:** {s['confirmed']} of {s['n_problems']} problems "
-        f"({s['share']:.1%}); by a b-file or a program alone, without the fitted witness: "
-        f"{s['confirmed_by_programs']} ({s['confirmed_by_programs'] / max(s['n_problems'], 1):.1%}).",
-        f"- Partly confirmed (the independent source stopped before the last hard test): {s['partly_confirmed']}.",
-        f"- **A verified source disagrees with the set's tests:** {len(s['disagreeing'])}"
-        + (f" ({', '.join(s['disagreeing'])}; see Disagreements below)" if s["disagreeing"] else "")
-        + (f"; dropped from the set: {', '.join(s['dropped'])}." if s["dropped"] else "."),
-        f"- Disagreements settled by a third computation, the set right and the source wrong: "
-        f"{len(s.get('settled', []))}"
-        + (f" ({', '.join(sorted({x['task_id'] for x in s['settled']}))}; see Disagreements below)."
-           if s.get("settled") else "."),
-        f"- No independent source reached a hard test: {s['no_independent_source']} (most entries have programs in "
-        "one runnable language only, or the other program is too slow within the budget).",
-        "", f"Each problem has one of these four outcomes; they add up to the {s['n_problems']} problems. "
-        "Confirmed problems by source: " + (", ".join(f"{k} {v}" for k, v in s["by_source"].items()) or "none")
-        + ". "
-        "Problems whose every hard test one source confirms on its own: "
-        + (", ".join(f"{k} {v}" for k, v in s.get("every_hard_test_by", {}).items()) or "none") + ".",
-        *(f"- **Not run here:** {line}." for line in s["not_run"]),
-        "", "| task | hard tests | confirmed | by | status |", "|---|---|---|---|---|",
-    ]
-    for r in rows:
-        by = "; ".join(f"{k}: {len(v)}" for k, v in r.confirmed_by.items()) or "-"
-        lines.append(f"| {r.task_id} | {r.hard} | {r.hard_confirmed} | {by} | {r.status}"
-                     + (" (dropped)" if r.task_id in s["dropped"] else "") + " |")
-    wrong = [r for r in rows if r.disagreements]
-    how = {(s["task_id"], s["x"], s["by"]): s["how"] for s in s.get("settled", [])}
-    if wrong:
-        lines += ["", "## Disagreements", "",
-                  "Settled ones name the third computation that found the set right (docs/errata.md lists them).", "",
-                  "| task | x | the set says | re-derived | by | settled |", "|---|---|---|---|---|---|"]
-        lines += [f"| {r.task_id} | {d.x} | {d.file_value} | {d.derived_value} | {d.by} | "
-                  f"{how.get((r.task_id, d.x, source_kind(d.by)), 'no')} |"
-                  for r in wrong for d in r.disagreements]
-    return "\n".join(lines) + "\n"
+    settled = s.get("settled", [])
+    how = {(x["task_id"], x["x"], x["by"]): x["how"] for x in settled}
+    problem_rows = [(r.task_id, r.hard, r.hard_confirmed,
+                     "; ".join(f"{k}: {len(v)}" for k, v in r.confirmed_by.items()) or "-",
+                     r.status + (" (dropped)" if r.task_id in s["dropped"] else "")) for r in rows]
+    disagreement_rows = [(r.task_id, d.x, d.file_value, d.derived_value, d.by,
+                          how.get((r.task_id, d.x, source_kind(d.by)), "no")) for r in rows for d in r.disagreements]
+    return _report_template().render(name=problems_path.name, s=s, settled=settled, problem_rows=problem_rows,
+                                     disagreement_rows=disagreement_rows)
+
+
+@cache
+def _report_template() -> Template:
+    env = markdown_environment(TEMPLATES)
+    env.filters["pct"] = lambda share: f"{share:.1%}"
+    env.globals["counts"] = lambda by: ", ".join(f"{k} {v}" for k, v in by.items()) or "none"
+    return env.get_template("verification.md")
 
 
 def card_section(summary: dict[str, Any], report_name: str) -> dict[str, Any]:
     s = summary
     return {**{k: s[k] for k in ("budget_s", "n_problems", "confirmed", "share", "confirmed_by_programs", "by_source",
-                                 "every_hard_test_by", "dropped", "not_run")},
+                                 "every_hard_test_by", "dropped", "not_run", "parts")},
             "report": report_name,
             "markdown": ["## Hard terms independently confirmed", "",
                          f"{s['confirmed']} of {s['n_problems']} problems ({s['share']:.1%}) have every hard test "
@@ -192,6 +184,9 @@ def card_section(summary: dict[str, Any], report_name: str) -> dict[str, Any]:
                          "program in another language, or a recurrence fitted to the OEIS terms alone; by the first "
                          f"two alone: {s['confirmed_by_programs']}); see the verification report "
                          f"[{report_name}]({report_name})."
+                         + "".join(f" {name}: {f['confirmed']} of {f['n_problems']} confirmed, "
+                                   f"{f['confirmed_by_programs']} by a b-file or a second program alone."
+                                   for name, f in s.get("parts", {}).items())
                          + (f" Dropped because a verified source disagreed: {', '.join(s['dropped'])}."
                             if s["dropped"] else "")
                          + "".join(f" Not run where this was checked: {line}." for line in s["not_run"])]}
@@ -205,14 +200,15 @@ def apply(problems_path: Path, problems: list[Problem], summary: dict[str, Any])
     kept = [p for p in problems if p.task_id not in dropped]
     extra = dict(old.get("extra") or {})
     extra["verification"] = card_section(summary, report_paths(problems_path)[1].name)
-    card: Card = make_card(kept, name=old.get("name") or problems_path.name.removesuffix(".jsonl"),
+    card: Card = make_card(kept, name=old.get("name") or set_stem(problems_path),
                            version=old.get("version", "unversioned"), source=old.get("source", ""),
                            budget_s=old.get("budget_s"), deviations=old.get("deviations"), notes=old.get("notes"),
-                           extra=extra)
+                           extra=extra, sample=old.get("sample"))
     if old.get("created"):
         card.created = old["created"]
     write_problem_set(problems_path, kept, card)
     return kept
 
 
-__all__ = ["OUTCOMES", "apply", "card_section", "markdown", "outcome", "report_paths", "source_kind", "summarise"]
+__all__ = ["OUTCOMES", "apply", "card_section", "markdown", "outcome", "parts_of", "report_paths", "source_kind",
+           "summarise"]

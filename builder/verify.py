@@ -19,7 +19,7 @@ so in the row (`verified_against`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +31,8 @@ from utbench.runner.executor import Executor, Job
 from utbench.runner.provenance import tests_hash
 
 from . import runners
-from .programs import Generator, extract
+from .loda import RANGE_BITS
+from .programs import LODA, Generator, extract
 from .terms import check_against, short
 
 OK, WRONG, PARTIAL, UNCHECKED = "ok", "wrong", "partial", "unchecked"
@@ -148,6 +149,7 @@ def _plan(problem: Problem, entry: Entry | None, config: CheckConfig, missing: d
             if n not in known:
                 known[n], source[n] = v, "OEIS b-file"
     gens, unusable = extract(entry)
+    gens = [_unbounded(g) for g in gens]
     data_ns = [entry.offset + i for i in range(len(entry.terms))]
     inputs = sorted(set(data_ns) | {x for x, _ in problem.tests})
     reasons = [f"{u.language} program {u.index}: unusable ({u.reason})" for u in unusable
@@ -160,6 +162,24 @@ def _plan(problem: Problem, entry: Entry | None, config: CheckConfig, missing: d
     if config.mathematica:
         _add_mathematica(plan, config, missing)
     return plan
+
+
+def _unbounded(gen: Generator) -> Generator:
+    """A LODA program as a witness runs over unbounded integers (builder.loda.translate): it then
+    reaches the terms of fast-growing sequences past the reference interpreter's range, where the
+    bounded program yields none. No miner checked it there, so _judge counts such a term only where it
+    agrees with the set (as the fitted witness): it confirms, it never disagrees."""
+    if gen.language != LODA:
+        return gen
+    from .engines import loda
+
+    offered = loda.programs_for(gen.anumber, bounded=False)
+    return replace(gen, prelude=offered[0].prelude) if offered and offered[0].prelude else gen
+
+
+def past_range(gen: Generator, value: int) -> bool:
+    """A LODA value the reference interpreter could not have computed (beyond RANGE_BITS)."""
+    return gen.language == LODA and value.bit_length() > RANGE_BITS
 
 
 def _add_mathematica(plan: _Plan, config: CheckConfig, missing: dict[str, str]) -> None:
@@ -211,6 +231,7 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
     sources: list[tuple[str, dict[int, int]]] = [
         (name, {n: v for n, v in plan.known.items() if plan.known_source[n] == name})
         for name in dict.fromkeys(plan.known_source.values())]
+    witnesses: list[tuple[str, dict[int, int]]] = []  # values that count only where they agree
     for k, gen in enumerate(plan.gens):
         label = _label(gen)
         if k not in values_by_gen:
@@ -227,7 +248,10 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
             lines.append(f"{label}: rejected, {status} before a({missing[0]}) of the known terms")
         else:
             lines.append(f"{label}: verified, reached {len(got)} of {len(plan.inputs)} inputs ({status})")
-            sources.append((label, got))
+            beyond = {n: v for n, v in got.items() if past_range(gen, v)}
+            sources.append((label, {n: v for n, v in got.items() if n not in beyond}))
+            if beyond:
+                witnesses.append((label, beyond))
     check = ProblemCheck(p.task_id, p.oeis_id, UNCHECKED, len(p.tests), 0, budget_s=config.budget_s,
                          tests_hash=tests_hash(p), independent_only=config.independent_only,
                          verified_against=("the file's easy tests (no OEIS entry in the snapshot)"
@@ -237,10 +261,15 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
     unsettled = []
     hard = set(p.hard_x)
     check.hard = len(hard)
+    for label, beyond in witnesses:
+        agree = [x for x, y in p.tests if x in beyond and beyond[x] == y]
+        lines.append(f"{label}: past the reference interpreter's range ({RANGE_BITS} bits) at {len(beyond)} "
+                     f"inputs, a witness there: {len(agree)} agree with the set, {len(beyond) - len(agree)} "
+                     "not counted")
     for x, y in p.tests:
         at_x = {name: vals[x] for name, vals in sources if x in vals}
         if x in hard:
-            for name, value in at_x.items():
+            for name, value in [*at_x.items(), *((n, w[x]) for n, w in witnesses if x in w)]:
                 if value == y and _independent(name, plan):
                     check.confirmed_by.setdefault(name, []).append(x)
         if not at_x:
@@ -277,7 +306,7 @@ def loda_source() -> str:
     from .engines import loda
 
     tree = loda.tree()
-    return loda.source(tree) if tree is not None else ""
+    return f"{loda.source(tree)}; unbounded past {RANGE_BITS} bits as a witness" if tree is not None else ""
 
 
 def not_run_lines(rows: list[ProblemCheck]) -> list[str]:

@@ -16,7 +16,7 @@ from utbench.problems.records import Problem
 from utbench.runner.executor import Executor
 
 from . import witness
-from .verification import apply, read_settled, report_paths, summarise
+from .verification import apply, parts_of, read_settled, report_paths, summarise
 from .verification import markdown as verification_markdown
 from .verify import WRONG, CheckConfig, ProblemCheck, recheck
 
@@ -71,7 +71,8 @@ def _write_report(rows: list[ProblemCheck], problems: list[Problem], problems_pa
                  options: VerifyOptions) -> ReportOutcome:
     """The verification report's Markdown beside the set and the confirmed share on its card; with
     apply, the set without the problems that disagree."""
-    summary = summarise(rows, options.budget_s, drop=options.apply, settled=read_settled(problems_path))
+    summary = summarise(rows, options.budget_s, drop=options.apply, settled=read_settled(problems_path),
+                        parts=parts_of(problems))
     kept = apply(problems_path, problems, summary)
     report_md = report_paths(problems_path)[1]
     report_md.write_text(verification_markdown(summary, rows, problems_path), encoding="utf-8")

@@ -6,12 +6,12 @@ wording is templates/card.md (Jinja2); this module derives the figures and table
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template
+from jinja2 import Template
 
+from utbench.problems import markdown
 from utbench.problems.records import OEIS_ATTRIBUTION
 
 from .plan import EXCLUSION_REASONS, SPLITS, ExportReport
@@ -54,11 +54,6 @@ def _data_files(files: list[str]) -> list[tuple[str, str]]:
             if name.rsplit("/", 1)[-1].startswith((split + ".", split + "-"))]
 
 
-def _table(header: tuple[str, ...], rows: Iterable[tuple]) -> str:
-    out = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    return "\n".join(out + ["| " + " | ".join(str(c) for c in row) + " |" for row in rows])
-
-
 def _anumbers(anumbers: list[str], limit: int = 40) -> str:
     shown = ", ".join(anumbers[:limit])
     return shown + (f", … ({len(anumbers) - limit} more, listed in export.json)" if len(anumbers) > limit else "")
@@ -66,10 +61,8 @@ def _anumbers(anumbers: list[str], limit: int = 40) -> str:
 
 @cache
 def _template() -> Template:
-    env = Environment(loader=FileSystemLoader(TEMPLATES), undefined=StrictUndefined, keep_trailing_newline=True,
-                      trim_blocks=True, lstrip_blocks=True)  # Markdown: nothing to escape
+    env = markdown.environment(TEMPLATES)
     env.filters.update(q=_q, anumbers=_anumbers, code=lambda text: f"`{text}`")
-    env.globals["table"] = _table
     return env.get_template("card.md")
 
 

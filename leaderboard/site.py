@@ -455,6 +455,87 @@ def _build_contamination(section: Section, problems: list[Problem], cutoff: str 
          for r in section.rows for y, f in years[id(r)].items()]))
 
 
+def _recurrence_all(card: dict[str, Any], problems: list[Problem]) -> list[str]:
+    """The card's diagnostic list (problems a recurrence of every DATA term solves), within `problems`."""
+    wanted = {p.task_id for p in problems}
+    return [t for t in ((card.get("extra") or {}).get("recurrence_all") or {}).get("ids", []) if t in wanted]
+
+
+def _build_sections(runs: list[Run], problems: list[Problem], problem_hash: str, mine: list[Run],
+                    cutoff: str | None, recurrence_all: list[str]) -> list[Section]:
+    """The runs grouped by problem set, each section with its rows and plots; a section whose every
+    run is on the given set (or a subset of it) also gets problem pages and the splits by creation date."""
+    ours = {id(run) for run in mine}
+    sections = group_sections(runs, problem_hash)
+    for section in sections:
+        _build_rows(section)
+        _build_plots(section)
+        section.has_problem_pages = all(id(run) in ours for run in section.runs)
+        if section.has_problem_pages:  # creation dates are known only for the problems of the pages
+            ps = section.runs[0].problem_set
+            section.subset = ps.get("subset") if ps.get("subset_of") else None
+            covered = set(ps.get("subset_ids") or [p.task_id for p in problems])
+            _build_contamination(section, [p for p in problems if p.task_id in covered], cutoff, recurrence_all)
+    return sections
+
+
+def _write_section_data(data_dir: Path, sections: list[Section]) -> int:
+    """Each section's table and the data behind each of its plots, as CSV and JSON; how many files."""
+    n_data = 0
+    for section in sections:
+        rows = [row.as_data() for row in section.rows]
+        columns = list(rows[0].keys())
+        n_data += _write_data(data_dir, f"{section.id}-leaderboard", columns, [list(r.values()) for r in rows])
+        for plot in section.plots:
+            n_data += _write_data(data_dir, f"{section.id}-{plot.id}", plot.columns, plot.rows)
+    return n_data
+
+
+def _by_run(page_rows: list[Row]) -> tuple[dict[int, dict[str, list[Result]]],
+                                           dict[int, dict[tuple[str, int], Sample]]]:
+    """Per run (by id): its results by problem, in sample order, and its samples by key."""
+    results_by_run: dict[int, dict[str, list[Result]]] = {}
+    samples_by_run: dict[int, dict[tuple[str, int], Sample]] = {}
+    for row in page_rows:
+        grouped: dict[str, list[Result]] = defaultdict(list)
+        for result in sorted(row.run.results, key=lambda r: r.key):
+            grouped[result.task_id].append(result)
+        results_by_run[id(row.run)] = grouped
+        samples_by_run[id(row.run)] = {s.key: s for s in row.run.samples or []}
+    return results_by_run, samples_by_run
+
+
+def _write_problem_pages(out: Path, problems: list[Problem], page_rows: list[Row], anchor_of: dict[int, str],
+                         common: dict[str, Any], progress: Callable[[int, int], None] | None) -> list[dict[str, Any]]:
+    """One page per problem (linked to the previous and next), rendered with the context `common`
+    shares with the index; returns each problem's entry in the index."""
+    results_by_run, samples_by_run = _by_run(page_rows)
+    (out / "problems").mkdir(parents=True, exist_ok=True)
+    page_of = {p.task_id: f"{slug(p.task_id)}.html" for p in problems}
+    entries = []
+    for i, problem in enumerate(problems):
+        views = _problem_views(problem, page_rows, samples_by_run, results_by_run, anchor_of)
+        solved_by = [row.run.label for row in page_rows
+                     if any(r.passed for r in results_by_run[id(row.run)].get(problem.task_id, []))]
+        page = f"problems/{page_of[problem.task_id]}"
+        entries.append({"problem": problem, "page": page, "solved_by": solved_by,
+                        "search": " ".join([problem.task_id, problem.oeis_id, problem.name,
+                                            problem.statement, problem.category]).lower()})
+        provenance = problem.provenance
+        html = render("problem.html", problem=problem, views=views, overview=_overview(views),
+                      provenance_html=highlight_code(provenance.program, provenance.language)
+                      if provenance and provenance.program else None,
+                      reference_html=highlight_code(provenance.reference_solution)
+                      if provenance and provenance.reference_solution else None,
+                      n_runs=len(page_rows), slug=slug,
+                      previous=page_of[problems[i - 1].task_id] if i else None,
+                      next=page_of[problems[i + 1].task_id] if i + 1 < len(problems) else None, **common)
+        (out / page).write_text(html, encoding="utf-8")
+        if progress:
+            progress(i + 1, len(problems))
+    return entries
+
+
 def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path: str | Path,
                title: str = "utbench leaderboard", subset: Subset | None = None, cutoff: str | None = None,
                progress: Callable[[int, int], None] | None = None) -> BuildReport:
@@ -468,77 +549,22 @@ def build_site(result_paths: list[str | Path], out: str | Path, *, problems_path
     problems, problem_set, mine = _covered(runs, problems, whole, subset, problems_path, warnings)
     prepare_out_dir(out)  # only once every input has been read: bad input leaves the old site alone
     distinct_labels(runs)
-    anchor_of = anchors(runs)
-    ours = {id(run) for run in mine}
     card = read_card(problems_path) or {}
-    wanted = {p.task_id for p in problems}
-    recurrence_all = [t for t in ((card.get("extra") or {}).get("recurrence_all") or {}).get("ids", []) if t in wanted]
-    sections = group_sections(runs, problem_set["hash"])
-    for section in sections:
-        _build_rows(section)
-        _build_plots(section)
-        section.has_problem_pages = all(id(run) in ours for run in section.runs)
-        if section.has_problem_pages:  # creation dates are known only for the problems of the pages
-            ps = section.runs[0].problem_set
-            section.subset = ps.get("subset") if ps.get("subset_of") else None
-            covered = set(ps.get("subset_ids") or [p.task_id for p in problems])
-            _build_contamination(section, [p for p in problems if p.task_id in covered], cutoff, recurrence_all)
-        else:
-            warnings.append(f"{len(section.runs)} run(s) on problem set {section.name} {section.version} "
-                            f"(hash {section.hash[:12]}) do not match {problems_path} (hash "
-                            f"{whole['hash'][:12]}) nor a subset of it: shown in their own table, "
-                            "without problem pages")
+    sections = _build_sections(runs, problems, problem_set["hash"], mine, cutoff, _recurrence_all(card, problems))
+    warnings += [f"{len(section.runs)} run(s) on problem set {section.name} {section.version} "
+                 f"(hash {section.hash[:12]}) do not match {problems_path} (hash {whole['hash'][:12]}) nor a subset "
+                 "of it: shown in their own table, without problem pages"
+                 for section in sections if not section.has_problem_pages]
     page_rows = [row for s in sections if s.has_problem_pages for row in s.rows]
 
     (out / "assets").mkdir(parents=True, exist_ok=True)
     (out / "assets" / "style.css").write_text(stylesheet(), encoding="utf-8")
-    data_dir = out / "data"
-    n_data = 0
-    for section in sections:
-        rows = [row.as_data() for row in section.rows]
-        columns = list(rows[0].keys())
-        n_data += _write_data(data_dir, f"{section.id}-leaderboard", columns, [list(r.values()) for r in rows])
-        for plot in section.plots:
-            n_data += _write_data(data_dir, f"{section.id}-{plot.id}", plot.columns, plot.rows)
-
-    results_by_run: dict[int, dict[str, list[Result]]] = {}
-    samples_by_run: dict[int, dict[tuple[str, int], Sample]] = {}
-    for row in page_rows:
-        grouped: dict[str, list[Result]] = defaultdict(list)
-        for result in sorted(row.run.results, key=lambda r: r.key):
-            grouped[result.task_id].append(result)
-        results_by_run[id(row.run)] = grouped
-        samples_by_run[id(row.run)] = {s.key: s for s in row.run.samples or []}
-
-    index_problems = []
-    pages_dir = out / "problems"
-    pages_dir.mkdir(parents=True, exist_ok=True)
-    generated = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
-    page_of = {p.task_id: f"{slug(p.task_id)}.html" for p in problems}
-    for i, problem in enumerate(problems):
-        views = _problem_views(problem, page_rows, samples_by_run, results_by_run, anchor_of)
-        solved_by = [row.run.label for row in page_rows
-                     if any(r.passed for r in results_by_run[id(row.run)].get(problem.task_id, []))]
-        page = f"problems/{slug(problem.task_id)}.html"
-        index_problems.append({"problem": problem, "page": page, "solved_by": solved_by,
-                               "search": " ".join([problem.task_id, problem.oeis_id, problem.name,
-                                                   problem.statement, problem.category]).lower()})
-        html = render("problem.html", title=title, problem=problem, views=views, generated=generated,
-                      overview=_overview(views),
-                      provenance_html=highlight_code(problem.provenance.program, problem.provenance.language)
-                      if problem.provenance and problem.provenance.program else None,
-                      reference_html=highlight_code(problem.provenance.reference_solution)
-                      if problem.provenance and problem.provenance.reference_solution else None,
-                      problem_set=problem_set, attribution=OEIS_ATTRIBUTION, n_runs=len(page_rows),
-                      category_label=category_label, slug=slug,
-                      previous=page_of[problems[i - 1].task_id] if i else None,
-                      next=page_of[problems[i + 1].task_id] if i + 1 < len(problems) else None)
-        (out / page).write_text(html, encoding="utf-8")
-        if progress:
-            progress(i + 1, len(problems))
-
-    index = render("index.html", title=title, sections=sections, problems=index_problems, problem_set=problem_set,
-                   page_rows=page_rows, generated=generated, attribution=OEIS_ATTRIBUTION,
-                   category_label=category_label, warnings=warnings, card=card)
+    n_data = _write_section_data(out / "data", sections)
+    # What every page shows of the site: its title, the problem set, when it was built, the attribution.
+    common = {"title": title, "problem_set": problem_set, "generated": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
+              "attribution": OEIS_ATTRIBUTION, "category_label": category_label}
+    index_problems = _write_problem_pages(out, problems, page_rows, anchors(runs), common, progress)
+    index = render("index.html", sections=sections, problems=index_problems, page_rows=page_rows,
+                   warnings=warnings, card=card, **common)
     (out / "index.html").write_text(index, encoding="utf-8")
     return BuildReport(out, len(runs), sections, len(problems), n_data, warnings)

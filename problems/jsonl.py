@@ -6,6 +6,7 @@ written; readers of such files drop a truncated last line instead of failing.
 from __future__ import annotations
 
 import json
+import lzma
 import os
 import threading
 from collections.abc import Callable, Iterable, Iterator
@@ -151,15 +152,37 @@ class Appender:
         self.close()
 
 
+def publish(tmp: Path, path: Path) -> None:
+    """Rename the finished plain-text file `tmp` to `path`; a `path` ending in `.xz` gets it
+    xz-compressed instead, streamed (a set of any size), on disk before the rename."""
+    if not path.name.endswith(reading.COMPRESSED):
+        os.replace(tmp, path)
+        return
+    packed = path.with_name(path.name + ".tmp")
+    try:
+        with open(tmp, "rb") as src, open(packed, "wb") as raw:
+            with lzma.LZMAFile(raw, "wb", format=lzma.FORMAT_XZ) as xz:  # leaves `raw` open for the fsync
+                while chunk := src.read(1 << 20):
+                    xz.write(chunk)
+            raw.flush()
+            os.fsync(raw.fileno())
+        os.replace(packed, path)
+    finally:
+        packed.unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
+
+
 def write_jsonl(path: str | Path, rows: list[Any]) -> None:
-    """Write a whole file atomically (write a sibling, then rename)."""
+    """Write a whole file atomically (write a sibling, then rename); a name ending in `.xz` is written
+    xz-compressed (reading.read_text reads it back)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
     try:
-        with open(tmp, "w", encoding="utf-8") as f:
-            for row in rows:
-                f.write(dumps(row) + "\n")
+        with open(tmp, "wb") as f:
+            text = "".join(dumps(row) + "\n" for row in rows).encode("utf-8")
+            # No timestamp in the xz container: the same rows give the same bytes.
+            f.write(lzma.compress(text, format=lzma.FORMAT_XZ) if path.name.endswith(reading.COMPRESSED) else text)
             f.flush()
             os.fsync(f.fileno())  # the rename must never publish a file whose data is not on disk
         os.replace(tmp, path)

@@ -1,4 +1,8 @@
-"""Problem-set files: reading (ours and UTMath's), writing, content hash and the card."""
+"""Problem-set files: reading (ours and UTMath's), writing, content hash and the card; the named sets.
+
+A set is `NAME.jsonl`, or `NAME.jsonl.xz` compressed (problems/reading.py reads it, problems/jsonl.py
+writes it): its card and side files are `NAME.card.json` and so on either way, and its content hash is
+that of its problems, the same compressed or not."""
 from __future__ import annotations
 
 import hashlib
@@ -7,17 +11,27 @@ import statistics
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from . import reading
+from jinja2 import Template
+
+from . import markdown, reading
 from .errors import InputError
 from .jsonl import dumps, iter_jsonl, write_json, write_jsonl
 from .records import CATEGORIES, OEIS_ATTRIBUTION, OEIS_LICENCE, Problem, Provenance, single_source
 from .schema import read_record
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
+TEMPLATES = Path(__file__).resolve().parent / "templates"
 DEFAULT_NAME = "utbench-oeis"
+SUFFIXES = (".jsonl" + reading.COMPRESSED, ".jsonl")  # the compressed one first: it ends in neither otherwise
+# `--set NAME`: the sets utbench knows by name, each a file under DATA_DIR. core, the default, is the
+# embedded set; xl (at least 10,000 problems from the whole LODA corpus, the core set's sequences left out)
+# is built apart and stored compressed.
+NAMED_SETS = {"core": f"{DEFAULT_NAME}.jsonl", "xl": f"{DEFAULT_NAME}-xl.jsonl{reading.COMPRESSED}"}
+DEFAULT_SET = "core"
 # The fresh split: entries created after UTMath (late 2024) and after the training cutoffs of the models
 # of its time; the card lists them on their own (`utbench eval --created-after 2026-01-01` runs them).
 FRESH_SINCE = "2026-01-01"
@@ -25,7 +39,24 @@ FRESH_SINCE = "2026-01-01"
 
 def default_problem_set_path() -> Path:
     """The embedded default problem set (built by `utbench build`, committed under problems/data)."""
-    return DATA_DIR / f"{DEFAULT_NAME}.jsonl"
+    return named_set_path(DEFAULT_SET)
+
+
+def named_set_path(name: str) -> Path:
+    """Where the set called `name` is (it may not be there: load_problem_set says so); ValueError names
+    the known sets otherwise."""
+    if name not in NAMED_SETS:
+        raise ValueError(f"unknown problem set {name!r}; known: {', '.join(NAMED_SETS)}")
+    return DATA_DIR / NAMED_SETS[name]
+
+
+def set_stem(path: str | Path) -> str:
+    """The set's file name without `.jsonl` or `.jsonl.xz`: what its card and side files are named after."""
+    name = Path(path).name
+    for suffix in SUFFIXES:
+        if name.endswith(suffix):
+            return name.removesuffix(suffix)
+    return name
 
 
 def problem_from_dict(obj: dict[str, Any], path: Path, line: int) -> Problem:
@@ -165,6 +196,9 @@ class Card:
     dates: dict[str, Any] = field(default_factory=dict)  # dated, bounded, unknown, latest_bound
     extra: dict[str, Any] = field(default_factory=dict)  # sections a build adds (diagnostics, verification)
     single_source: dict[str, Any] = field(default_factory=dict)  # hard terms on one LODA program alone
+    # How the build drew its candidates, where it drew some (the XL set): `method` (e.g. "stratified by
+    # A-number range"), `description` (Markdown), `seed`, `strata` ([{label, candidates, sampled}]).
+    sample: dict[str, Any] = field(default_factory=dict)
 
 
 def _source_kind(source: str) -> str:
@@ -207,9 +241,11 @@ def _dates(problems: list[Problem]) -> dict[str, Any]:
 
 def make_card(problems: list[Problem], *, name: str, version: str, source: str,
               budget_s: float | None = None, deviations: list[str] | None = None,
-              notes: list[str] | None = None, extra: dict[str, Any] | None = None, hash: str | None = None) -> Card:
+              notes: list[str] | None = None, extra: dict[str, Any] | None = None, hash: str | None = None,
+              sample: dict[str, Any] | None = None) -> Card:
     """The card of `problems`; `hash`, when given, is their content hash taken as they were written
-    (the problems may then be copies that keep only what the card counts)."""
+    (the problems may then be copies that keep only what the card counts); `sample`, how a build drew
+    its candidates (Card.sample)."""
     easy = [p.n_easy for p in problems]
     return Card(
         name=name,
@@ -234,75 +270,22 @@ def make_card(problems: list[Problem], *, name: str, version: str, source: str,
         dates=_dates(problems),
         single_source=_single_source(problems),
         extra=dict(extra or {}),
+        sample=dict(sample or {}),
     )
 
 
 def card_path(problems_path: str | Path) -> Path:
-    path = Path(problems_path)
-    return path.with_name(path.name.removesuffix(".jsonl") + ".card.json")
+    return Path(problems_path).with_name(set_stem(problems_path) + ".card.json")
 
 
 def render_card_markdown(card: Card) -> str:
-    lines = [
-        f"# Problem set `{card.name}` {card.version}",
-        "",
-        f"- **Problems:** {card.n_problems}",
-        f"- **Content hash (sha256):** `{card.hash}`",
-        f"- **Source:** {card.source}",
-        f"- **Licence:** {card.licence}. {card.attribution}",
-    ]
-    if card.budget_s is not None:
-        lines.append(f"- **Mining budget:** {card.budget_s:g} s of child CPU time per sequence")
-    lines += ["", "## Problems per category", "", "| category | problems |", "|---|---|"]
-    lines += [f"| {c} | {n} |" for c, n in card.counts_per_category.items()]
-    if card.counts_per_year:
-        lines += ["", "## Problems per creation year", "",
-                  "The year of the first date in the OEIS entry's `%A` line; `undated`: the line has none "
-                  "(old entries).", "", "| year | problems |", "|---|---|"]
-        lines += [f"| {y} | {n} |" for y, n in card.counts_per_year.items()]
-    if card.dates:
-        d = card.dates
-        lines += ["", "## Creation dates and bounds", "",
-                  f"{d['dated']} problems are dated by their `%A` line. {d['bounded']} undated ones carry a bound "
-                  "(`created_by`): A-numbers are assigned in time order, so an entry was created no later than the "
-                  "nearest dated entry above it (`created_by_from`)."
-                  + (f" {d['bounded_below']} also carry a lower bound (`created_after`, from the nearest dated entry "
-                     "below, `created_after_from`)." if d.get("bounded_below") else "")
-                  + (f" The latest bound is {d['latest_bound']}: every `--created-after`/`--created-before` date "
-                     "after it decides every problem, so the two windows at such a date cover the whole set."
-                     if d["latest_bound"] else "")
-                  + (f" {d['unknown']} problems have neither and fall outside every window." if d["unknown"] else "")]
-    if card.single_source.get("n_problems"):
-        ss = card.single_source
-        lines += ["", "## Hard terms on one LODA program alone", "",
-                  f"{ss['n_problems']} problems ({ss['fresh']} of them in the fresh part) have hard terms that rest on "
-                  "one LODA program alone: no entry program, b-file or second program reached them. A LODA program is "
-                  "checked by its miner on the known terms only and may go wrong beyond them, so `--sources two` "
-                  "leaves these out and `--sources single` runs only them.", "",
-                  "Ids: " + ", ".join(ss["ids"])]
-    if card.fresh:
-        fresh = card.fresh
-        lines += ["", f"## The fresh part: created on or after {fresh['since']}", "",
-                  f"{fresh['n_problems']} problem{'' if fresh['n_problems'] == 1 else 's'}, created after UTMath "
-                  "was published and after the training "
-                  f"data of earlier models: `utbench eval --created-after {fresh['since']}` runs exactly these."]
-        if fresh["n_problems"]:
-            lines += ["", "| category | problems |", "|---|---|"]
-            lines += [f"| {c} | {n} |" for c, n in fresh["per_category"].items()]
-            lines += ["", "Ids: " + ", ".join(fresh["ids"])]
-    for section in card.extra.values():
-        lines += [""] + list(section.get("markdown", []))
-    lines += ["", "## Tests per problem", ""]
-    lines += [f"- {k}: {v}" for k, v in card.tests_per_problem.items()]
-    for title, counts in (("How statements were written", card.statement_sources),
-                          ("How categories were decided", card.category_sources),
-                          ("How hard terms were cross-checked", card.cross_checks)):
-        lines += ["", f"## {title}", ""] + [f"- {k}: {v}" for k, v in counts.items()]
-    if card.deviations:
-        lines += ["", "## Deliberate deviations from the UTMath paper", ""] + [f"- {d}" for d in card.deviations]
-    if card.notes:
-        lines += ["", "## Notes", ""] + [f"- {n}" for n in card.notes]
-    return "\n".join(lines) + "\n"
+    """The card as Markdown: its wording is templates/card.md's, its figures the card's own."""
+    return _card_template().render(card=card)
+
+
+@cache
+def _card_template() -> Template:
+    return markdown.environment(TEMPLATES).get_template("card.md")
 
 
 def write_problem_set(path: str | Path, problems: list[Problem], card: Card) -> None:
@@ -357,7 +340,7 @@ def identify(path: str | Path, problems: list[Problem]) -> ProblemSetId:
     """Name, version and budget from the card beside the file; the hash recomputed, never trusted."""
     card = read_card(path) or {}
     budget = card.get("budget_s")
-    return ProblemSetId(name=card.get("name") or Path(path).name.removesuffix(".jsonl"),
+    return ProblemSetId(name=card.get("name") or set_stem(path),
                         version=card.get("version", "unversioned"), hash=content_hash(problems),
                         n_problems=len(problems), budget_s=budget if isinstance(budget, (int, float)) else None)
 
@@ -369,6 +352,6 @@ def describe(problems_path: str | Path, problems: list[Problem]) -> dict[str, An
 
 __all__ = [
     "Card", "ContentHash", "ProblemSetId", "content_hash", "identify", "default_problem_set_path", "describe",
-    "make_card", "problem_from_dict", "problem_to_dict", "read_card", "read_problems", "render_card_markdown",
-    "write_card", "write_problem_set", "dumps",
+    "make_card", "named_set_path", "problem_from_dict", "problem_to_dict", "read_card", "read_problems",
+    "render_card_markdown", "set_stem", "write_card", "write_problem_set", "dumps",
 ]

@@ -5,12 +5,16 @@ is wanted or the other way round, bytes that are not UTF-8 text, a device error)
 naming the path, which the command line prints on one line with exit status 2. pathlib alone would
 raise PermissionError from a mere `exists()` under a folder the user cannot enter, and its glob
 skips such folders without a word: every reader of a user's path goes through here instead.
+
+A file whose name ends in `.xz` is read as the text it compresses (problem sets may be stored so,
+problems/problemset.py): what a reader sees, and what a content hash is taken of, is the same either way.
 """
 from __future__ import annotations
 
 import contextlib
 import fnmatch
 import json
+import lzma
 import os
 import stat
 from collections.abc import Iterator
@@ -20,6 +24,7 @@ from typing import IO, Any
 from .errors import InputError
 
 NO_SUCH_FILE = "no such file"
+COMPRESSED = ".xz"  # lzma's xz container, in the standard library
 
 
 def why(err: OSError, folder: bool = False) -> str:
@@ -101,9 +106,14 @@ def read_bytes(path: str | Path) -> bytes:
 
 
 def read_text(path: str | Path, errors: str = "strict") -> str:
-    """The file as UTF-8 text; bytes that are not (with errors="strict") are an InputError naming
-    the line they are on."""
+    """The file as UTF-8 text (an `.xz` file decompressed); bytes that are not (with errors="strict") are
+    an InputError naming the line they are on."""
     data = read_bytes(path)
+    if str(path).endswith(COMPRESSED):
+        try:
+            data = lzma.decompress(data, format=lzma.FORMAT_XZ)
+        except lzma.LZMAError as err:
+            raise InputError(path, None, None, f"not an xz-compressed file ({err})") from None
     try:
         return data.decode("utf-8", errors=errors)
     except UnicodeDecodeError as err:

@@ -210,12 +210,10 @@ class LoadedSet:
     whole_identity: ProblemSetId
 
 
-def load_problem_set(path: Path, subset: Subset | None = None, *, default: Path | None = None) -> LoadedSet:
+def load_problem_set(path: Path, subset: Subset | None = None) -> LoadedSet:
     """Read a problem set and apply the subset's filters; a missing file is one line naming it."""
     if not reading.exists(path):
-        raise InputError(path, None, None, "problem set not found" +
-                         (" (the embedded set is missing: reinstall)" if default is not None and path == default
-                          else ""))
+        raise InputError(path, None, None, "problem set not found")
     problems = read_problems(path)
     whole = identify(path, problems)
     subset = subset or Subset()

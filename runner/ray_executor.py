@@ -210,14 +210,20 @@ def shipped_code() -> Iterator[dict[str, Any]]:
     bound into the sandbox), copied apart so that nothing else of this machine travels. As the
     working_dir it comes first on an actor's path, before anything the node has installed, and Ray
     skips adding the driver's own folders (a node may have other code at those paths). Ray uploads
-    it once per content, while the job starts."""
+    it once per content, while the job starts. The actor imports them as the driver does, as
+    utbench.runner and utbench.problems, with only utbench's __init__ beside them."""
     import pyseccomp
 
-    root = Path(__file__).resolve().parent.parent
+    # utbench's folder, unresolved: site-packages/utbench in a wheel, or the checkout's utbench/,
+    # whose runner and problems are symlinks (copied as the folders they point to).
+    package = Path(__file__).absolute().parent.parent
     skip = shutil.ignore_patterns("__pycache__", "*.pyc", "data")
     with tempfile.TemporaryDirectory(prefix="utbench-code-") as folder:
-        for package in ("runner", "problems"):
-            shutil.copytree(root / package, Path(folder) / package, ignore=skip)
+        shipped = Path(folder) / "utbench"
+        shipped.mkdir()
+        shutil.copy2(package / "__init__.py", shipped)
+        for name in ("runner", "problems"):
+            shutil.copytree(package / name, shipped / name, ignore=skip)
         shutil.copy2(pyseccomp.__file__, folder)
         yield {"working_dir": folder}
 
@@ -230,6 +236,23 @@ class _Slot:
     in_flight: int = 0
     starting: Any = None  # a replacement's start() still to come back: no jobs for it until then
     deadline: float = 0.0  # when a replacement still starting is given up
+
+
+@dataclass
+class _Flow:
+    """One run()'s jobs on their way: the caller's (fed by its own thread), those to send again
+    (an actor died under them) and those sent, by the reference of their verdict."""
+    feed: Channel
+    ready: collections.deque[tuple[Job, int]] = field(default_factory=collections.deque)  # (job, attempts so far)
+    # ref -> (slot index, the slot's generation when sent, job, attempts so far)
+    pending: dict[Any, tuple[int, int, Job, int]] = field(default_factory=dict)
+
+    def next_job(self) -> tuple[Job, int] | None:
+        """A job to retry, else one the caller has sent already; None when neither waits."""
+        if self.ready:
+            return self.ready.popleft()
+        job = self.feed.take(timeout=0)
+        return None if job is None else (job, 0)
 
 
 def _within(deadline: float, join: Callable[[], Any], stalled: str) -> None:
@@ -395,90 +418,107 @@ class RayExecutor:
         ref, slot.starting = slot.starting, None
         try:
             report = self.ray.get(ref)
-        except (self.ray.exceptions.RayActorError, self.ray.exceptions.ObjectLostError):
+        except self._lost:
             self._retire(index)
             return
         self._accept(report)  # a node that joined set up otherwise stops the run: its rows would differ
         slot.report = report
 
+    def _has_room(self, slot: _Slot) -> bool:
+        """An accepted actor with fewer than IN_FLIGHT jobs: it may be sent another."""
+        return slot.actor is not None and slot.starting is None and slot.in_flight < IN_FLIGHT
+
+    @property
+    def _lost(self) -> tuple[type[BaseException], ...]:
+        """How Ray says an actor (or the object it was to return) is gone."""
+        return self.ray.exceptions.RayActorError, self.ray.exceptions.ObjectLostError
+
+    def _submit(self, flow: _Flow) -> None:
+        """Fills every actor with room up to IN_FLIGHT jobs: jobs to retry first, then the caller's."""
+        for index, slot in enumerate(self.slots):
+            while self._has_room(slot) and (queued := flow.next_job()) is not None:
+                job, attempts = queued
+                if slot.report is not None and (why := slot.report.engine_difference(job.language, self.engines)):
+                    raise RayUnavailable(why)
+                flow.pending[slot.actor.run.remote(job)] = (index, slot.generation, job, attempts)
+                slot.in_flight += 1
+
+    def _wait_timeout(self, flow: _Flow, starting: dict[Any, int]) -> float | None:
+        """How long to wait for a verdict: briefly while the caller may still send jobs and an actor
+        has room for them, and never past the deadline of a replacement still starting."""
+        room = not flow.feed.finished and any(self._has_room(s) for s in self.slots)
+        timeout = _POLL_S if room else None
+        if starting:
+            soonest = min(self.slots[i].deadline for i in starting.values()) - time.monotonic()
+            timeout = max(0.0, min(timeout if timeout is not None else soonest, soonest))
+        return timeout
+
+    def _settle(self, ref: Any, flow: _Flow) -> Verdict | None:
+        """The verdict of a job that came back; None when its actor died under it: the job waits to
+        be sent again and the actor (unless already replaced) is replaced."""
+        index, generation, job, attempts = flow.pending.pop(ref)
+        slot = self.slots[index]
+        current = generation == slot.generation
+        if current:
+            slot.in_flight -= 1
+        try:
+            verdict: Verdict = self.ray.get(ref)
+        except self._lost as err:
+            if self._closed:
+                raise RayUnavailable("the Ray executor was closed") from None
+            if attempts + 1 >= MAX_ATTEMPTS:
+                raise RayUnavailable(f"job {job.key} lost its actor {MAX_ATTEMPTS} times; "
+                                     f"last: {_one_line(err)}") from None
+            if current:
+                self._replace(index)
+            flow.ready.append((job, attempts + 1))
+            return None
+        return verdict
+
+    def _retire_overdue(self) -> None:
+        for index, slot in enumerate(self.slots):
+            if slot.starting is not None and time.monotonic() > slot.deadline:
+                self._retire(index)
+
+    def _abandon(self, flow: _Flow) -> None:
+        """Abandoned, failed or interrupted: what is queued is dropped (close() kills the actors)."""
+        flow.feed.stop()
+        for ref in flow.pending:
+            try:
+                self.ray.cancel(ref)
+            except Exception:
+                pass
+        for slot in self.slots:
+            slot.in_flight = 0
+
     def run(self, jobs: Iterable[Job]) -> Iterator[Verdict]:
         """Verdicts as they are decided, in any order. At most IN_FLIGHT jobs per actor are
         submitted at a time, so a job iterator of any length runs in bounded memory."""
-        ray = self.ray
-        lost = (ray.exceptions.RayActorError, ray.exceptions.ObjectLostError)
         # The caller's iterator may block until verdicts come back (the miner's dispatcher), so it
         # is drained on its own thread and the loop below only ever takes from the channel.
-        feed = Channel(size=max(1, IN_FLIGHT * len(self.slots)))
-        pull(jobs, feed, name="utbench-ray-feed")
-        ready: collections.deque[tuple[Job, int]] = collections.deque()  # (job, attempts so far); retries first
-        pending: dict[Any, tuple[int, int, Job, int]] = {}  # ref -> (slot, generation, job, attempts)
+        flow = _Flow(Channel(size=max(1, IN_FLIGHT * len(self.slots))))
+        pull(jobs, flow.feed, name="utbench-ray-feed")
         try:
             while True:
-                for index, slot in enumerate(self.slots):
-                    while slot.actor is not None and slot.starting is None and slot.in_flight < IN_FLIGHT:
-                        if ready:
-                            job, attempts = ready.popleft()
-                        elif (job := feed.take(timeout=0)) is not None:
-                            attempts = 0
-                        else:
-                            break
-                        if slot.report is not None and (why := slot.report.engine_difference(job.language,
-                                                                                              self.engines)):
-                            raise RayUnavailable(why)
-                        pending[slot.actor.run.remote(job)] = (index, slot.generation, job, attempts)
-                        slot.in_flight += 1
+                self._submit(flow)
                 starting = {slot.starting: index for index, slot in enumerate(self.slots) if slot.starting is not None}
-                if not pending:
-                    if feed.finished and not ready:
+                if not flow.pending and not flow.ready:  # nothing running or waiting: the caller's turn
+                    if flow.feed.finished:
                         return
-                    if not ready:
-                        if (job := feed.take(timeout=1.0)) is not None:  # nothing running: wait for the caller
-                            ready.append((job, 0))
-                        continue
-                    # Jobs wait and every actor left is a replacement still starting: wait for those.
-                # While the caller may still send jobs and an actor has room, look back often for them.
-                room = not feed.finished and any(s.actor is not None and s.starting is None and s.in_flight < IN_FLIGHT
-                                                  for s in self.slots)
-                timeout = _POLL_S if room else None
-                if starting:
-                    soonest = min(self.slots[i].deadline for i in starting.values()) - time.monotonic()
-                    timeout = max(0.0, min(timeout if timeout is not None else soonest, soonest))
-                done, _ = ray.wait([*pending, *starting], num_returns=1, timeout=timeout)
+                    if (job := flow.feed.take(timeout=1.0)) is not None:
+                        flow.ready.append((job, 0))
+                    continue
+                # The next verdict or replacement up (with jobs waiting and none sent: every actor left is one).
+                done, _ = self.ray.wait([*flow.pending, *starting], num_returns=1,
+                                        timeout=self._wait_timeout(flow, starting))
                 for ref in done:
                     if ref in starting:
                         self._started(starting[ref])
-                        continue
-                    index, generation, job, attempts = pending.pop(ref)
-                    slot = self.slots[index]
-                    current = generation == slot.generation
-                    if current:
-                        slot.in_flight -= 1
-                    try:
-                        verdict = ray.get(ref)
-                    except lost as err:
-                        if self._closed:
-                            raise RayUnavailable("the Ray executor was closed") from None
-                        if attempts + 1 >= MAX_ATTEMPTS:
-                            raise RayUnavailable(f"job {job.key} lost its actor {MAX_ATTEMPTS} times; "
-                                                 f"last: {_one_line(err)}") from None
-                        if current:
-                            self._replace(index)
-                        ready.append((job, attempts + 1))
-                        continue
-                    yield verdict
-                for index, slot in enumerate(self.slots):
-                    if slot.starting is not None and time.monotonic() > slot.deadline:
-                        self._retire(index)
+                    elif (verdict := self._settle(ref, flow)) is not None:
+                        yield verdict
+                self._retire_overdue()
         finally:
-            # Abandoned, failed or interrupted: what is queued is dropped (close() kills the actors).
-            feed.stop()
-            for ref in pending:
-                try:
-                    ray.cancel(ref)
-                except Exception:
-                    pass
-            for slot in self.slots:
-                slot.in_flight = 0
+            self._abandon(flow)
 
     def placement(self) -> dict[str, Any]:
         """Where the sandbox workers ran, for a run's summary: the cluster, per node id its address,

@@ -1,9 +1,9 @@
 """Shared fixtures (the small real problem set) and the markers of tests that need a part of the
-set-up: the sandbox, the build-time engines, UTMath's problem file, Ray, `datasets`, Chromium.
+set-up: the sandbox, the build-time engines, UTMath's problem file, the packed LODA corpus, Ray, `datasets`, Chromium.
 
 On a developer machine without a part, its tests are skipped with the reason. Under CI (`CI` set,
-as .ci/run does) every part is there (`make test` installs them; UTMath's file is in
-../shared/utmath/ beside the checkout), so a skip means a part went missing: it fails the run.
+as .ci/run does) every part is there (`make test` installs them; UTMath's file and the LODA corpus are in
+../shared/ beside the checkout), so a skip means a part went missing: it fails the run.
 """
 from __future__ import annotations
 
@@ -21,8 +21,14 @@ FIXTURES = ROOT / "tests" / "fixtures"
 PROBLEMS_SMALL = FIXTURES / "problems-small.jsonl"
 SAMPLES_SMALL = FIXTURES / "samples-small.jsonl"
 UTMATH_PROBLEMS = ROOT.parent / "shared" / "utmath" / "utmath_problem.jsonl"
+# The whole LODA corpus, packed (../shared/loda/README.md): a tree the tests name, as a user would with --loda.
+LODA_ARCHIVE = ROOT.parent / "shared" / "loda" / "loda-programs-oeis.tar.xz"
 UTBENCH = [sys.executable, "-m", "utbench"]
 CHROMIUM = Path("/usr/bin/chromium")
+# For GP programs of known CPU cost: the child's whole CPU time in seconds, user and system, since it
+# was forked (the clock of a run's CPU limit and of the miner's budget). gp's own clock, getabstime(),
+# counts user time only, so a cost burned on it grows wherever the kernel charges the child system time.
+GP_CPU_S = 'utb_cpu_s() = eval(strsplit(readstr("/proc/self/schedstat")[1], " ")[1]) / 10^9;\n'
 
 sys.set_int_max_str_digits(0)  # as utbench.cli.main does: in-process tests read integers of any size
 
@@ -78,6 +84,8 @@ requires_sandbox = pytest.mark.skipif(not sandbox_ready()[0], reason=f"no sandbo
 requires_engines = pytest.mark.skipif(not engines_ready()[0], reason=engines_ready()[1])
 requires_utmath = pytest.mark.skipif(not UTMATH_PROBLEMS.exists(),
                                      reason=f"UTMath's problem file is not at {UTMATH_PROBLEMS}")
+requires_loda_archive = pytest.mark.skipif(not LODA_ARCHIVE.exists(),
+                                           reason=f"the packed LODA corpus is not at {LODA_ARCHIVE}")
 requires_ray = pytest.mark.skipif(not _installed("ray"), reason="ray is not installed (pip install 'utbench[ray]')")
 requires_hf = pytest.mark.skipif(not _installed("datasets"),
                                  reason="datasets is not installed (pip install 'utbench[hf]'; make setup installs it)")

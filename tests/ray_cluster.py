@@ -108,8 +108,8 @@ class LoopbackCluster:
                 self.processes.append(proc)
                 return
         tail = log_path.read_text(errors="replace")[-2000:]
-        raise RuntimeError(f"python -m utbench.runner.node {' '.join(args)} exited ({proc.returncode}) {ATTEMPTS} times; "
-                           f"last: {tail}")
+        raise RuntimeError(f"python -m utbench.runner.node {' '.join(args)} exited ({proc.returncode}) "
+                           f"{ATTEMPTS} times; last: {tail}")
 
     def _listed(self, count: int) -> bool:
         if self._state is None and not self._head_answers():

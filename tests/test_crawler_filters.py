@@ -44,6 +44,9 @@ CASES = {
     "mod_constant": [("A105870", "A005353")],  # "(mod 7)"; "entries mod n"
     "terms_over_18_digits": [("A108522", "A000060")],  # A000060's largest term has exactly 18 digits
     "triangle_by_rows": [("A004736", "A008290"), ("A110317", "A075195")],  # UTMath kept tabl A008290
+    # xl profile: a recurrence fitted to the three shown terms gives all 28 of A008776, the memorised
+    # ones all 105 of A158388 ("-1 followed by infinitely many 1's"): the 0.5.0 build dropped both after mining
+    "baseline_fits_known_terms": [("A008776", "A000060"), ("A158388", "A000041")],
 }
 
 

@@ -113,13 +113,11 @@ def test_the_shipped_card_and_funnel_say_what_the_build_writes():
     from utbench.builder.assemble import MINING_METHOD, deviations
     from utbench.builder.mine import MineConfig
     from utbench.builder.programs import MATHEMATICA_SKIPPED
-    from utbench.problems.problemset import Card, render_card_markdown
 
     card = json.loads(EMBEDDED.with_name("utbench-oeis.card.json").read_text())
     assert card["deviations"] == deviations(card["budget_s"], MineConfig(budget_s=card["budget_s"], mathematica=True))
     assert any(n.startswith("Rebuild: `utbench build") and "--mathematica --loda-entries-after 2026-01-01`" in n
                for n in card["notes"])
-    assert EMBEDDED.with_name("utbench-oeis.card.md").read_text() == render_card_markdown(Card(**card))
     assert MINING_METHOD in EMBEDDED.with_name("utbench-oeis.funnel.md").read_text()
     funnel = json.loads(EMBEDDED.with_name("utbench-oeis.funnel.json").read_text())
     skipped = [p["reason"] for e in funnel["mining"]["entries"].values() for p in e.get("programs", [])

@@ -27,9 +27,9 @@ def program(code: str, anumber: str = "A999999", offset: int = 0):
     return parse_program(anumber, header + code)
 
 
-def run(code: str, n: int = 0, layout: str = "locals") -> int:
+def run(code: str, n: int = 0, layout: str = "locals", bounded: bool = True) -> int:
     p = program((FORCE_LIST if layout == "list" else "") + code)
-    return evaluate({p.anumber: p}, p.anumber, n)
+    return evaluate({p.anumber: p}, p.anumber, n, bounded=bounded)
 
 
 def undefined(code: str, n: int = 0, layout: str = "locals") -> str:
@@ -124,6 +124,23 @@ def test_values_beyond_the_reference_range_are_undefined(layout):
     for grow in ("mul $0,2", "add $0,$0", "mov $1,$0\nsub $1,$0\nsub $1,$0\nsub $1,$0\nmov $0,$1",
                  "pow $0,2", "mov $1,2\nbin $0,$1", "mov $1,2\nfac $0,$1"):
         assert "3840 bits" in undefined(big + grow + "\n", layout=layout)
+
+
+@LAYOUTS
+def test_unbounded_the_same_program_computes_past_the_reference_range(layout):
+    # A witness's translation (bounded=False): exact values past 3840 bits, the same ones below
+    big = "mov $0,2\npow $0,3839\n"
+    for grow, value in (("mul $0,2", 2**3840), ("pow $0,2", 2**7678), ("mov $1,2\nbin $0,$1", 2**3838 * (2**3839 - 1)),
+                        ("mul $0,-3\nsub $0,1", -3 * 2**3839 - 1)):
+        assert run(big + grow + "\n", layout=layout, bounded=False) == value
+    assert run(big + "mul $0,-1\ndiv $0,2\n", layout=layout, bounded=False) == -(2**3838)
+    fib = LodaTree(LODA).closure("A000045")  # the real program
+    f = [0, 1]
+    while len(f) <= 6000:
+        f.append(f[-1] + f[-2])
+    assert evaluate(fib, "A000045", 6000, bounded=False) == f[6000]  # 4,165 bits
+    with pytest.raises(ArithmeticError, match="3840 bits"):
+        evaluate(fib, "A000045", 6000)
 
 
 @LAYOUTS

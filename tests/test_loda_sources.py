@@ -207,3 +207,32 @@ def test_hard_terms_on_loda_alone_must_agree_with_the_fitted_witness_where_it_re
 def _entry_or_none(anumber: str):
     path = SNAPSHOT / "seq" / anumber[:4] / f"{anumber}.seq"
     return parse_seq(path.read_text(encoding="utf-8")) if path.is_file() else None
+
+
+@requires_sandbox
+def test_a_loda_witness_past_the_reference_range_confirms_and_never_disagrees():
+    """A000478's hard terms pass 3,840 bits, where the reference interpreter (and the build's bounded
+    engine) yields no term. `verify` runs its LODA program over unbounded integers: the terms there
+    confirm the set's where they agree, and where one differs (planted) it is neither a confirmation
+    nor a disagreement: no miner checked the program there."""
+    import copy
+
+    from utbench.builder.verify import CheckConfig, recheck
+    from utbench.problems.problemset import default_problem_set_path, read_problems
+    from utbench.runner.config import RunConfig
+    from utbench.runner.pool import LocalPool
+
+    problem = next(p for p in read_problems(default_problem_set_path()) if p.task_id == "A000478")
+    assert problem.provenance.language != LODA and min(y.bit_length() for y in problem.hard_y) > 3840
+    planted = copy.deepcopy(problem)
+    planted.hard_y[-1] += 1
+    config = CheckConfig(budget_s=2, independent_only=True)
+    with LocalPool(RunConfig(workers=1)) as pool:
+        [row] = recheck([problem], {"A000478": _entry("A000478")}, pool, config)
+        [wrong] = recheck([planted], {"A000478": _entry("A000478")}, pool, config)
+    loda = [label for label in row.confirmed_by if label.startswith("loda program")]
+    assert loda and sorted(row.confirmed_by[loda[0]]) == sorted(problem.hard_x)
+    assert row.hard_confirmed == row.hard and not row.disagreements
+    assert sorted(wrong.confirmed_by[loda[0]]) == sorted(problem.hard_x[:-1])
+    assert not wrong.disagreements and wrong.status != "wrong"
+    assert any("past the reference interpreter's range" in line and "1 not counted" in line for line in wrong.programs)

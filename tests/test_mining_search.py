@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import requires_sandbox
+from tests.conftest import GP_CPU_S, requires_sandbox
 from utbench.builder.mine import MineConfig, ReplayPoint, mine_all, mine_entry, read_journal
 from utbench.crawler.entry import Entry, Program
 
-# Each a(n) burns 20 ms of the child's CPU clock, then returns n: the first N terms cost N/50 s.
-BURN = "a(n) = my(t = getabstime()); while(getabstime() - t < 20, for(i = 1, 2000, )); n"
+# a(n) returns n once the child's CPU time (user + system: the budget's clock) reaches n/50 s: the first N
+# terms cost N/50 s in all, whatever the child spent before them, on a loaded machine as on a quiet one.
+BURN = GP_CPU_S + "a(n) = while(utb_cpu_s() < n / 50, for(i = 1, 2000, )); n"
 
 
 def burner(anumber: str = "A999990", n_terms: int = 12) -> Entry:
@@ -16,13 +17,13 @@ def burner(anumber: str = "A999990", n_terms: int = 12) -> Entry:
                  programs=[Program("pari", BURN)])
 
 
-# A CPU-time bound: child CPU in the sandbox; the bounds allow for gp's start-up, which grows on a loaded machine.
 @requires_sandbox
 def test_search_finds_n_max_of_a_program_of_known_cost() -> None:
     res = mine_entry(burner(), MineConfig(budget_s=0.6, precision=0.05))
-    # 0.6 s / 20 ms = 30 terms at most, less gp's start-up.
+    # 0.6 s x 50 = 30 terms. The 31st, which ends a term past the budget, counts when its stamp (gp's
+    # own clock: user time only) is still within it.
     assert res.ok, res.reason
-    assert 22 <= res.n_max <= 30
+    assert 30 <= res.n_max <= 31
     assert res.seconds <= 0.6
     assert res.hard_x == list(range(res.n_max - 9, res.n_max + 1)) and res.hard_y == res.hard_x
     assert any(t.status != "ok" for t in res.tries)  # the doubling crossed the budget
@@ -120,8 +121,9 @@ def test_one_executor_serves_many_entries_and_outlives_the_mining(tmp_path, monk
     assert len(starts) == 1 and {a: r.hard_y for a, r in again.items()} == {a: r.hard_y for a, r in results.items()}
 
 
-# seq(n) returns the first n terms (i itself), each burning 2 ms: the first N terms cost N/500 s.
-LIST_BURN = "seq(n) = vector(n, i, my(t = getabstime()); while(getabstime() - t < 2, for(j = 1, 200, )); i)"
+# seq(n) returns the first n terms (i itself), term i once the child's CPU time reaches i/500 s: the
+# first N terms cost N/500 s in all.
+LIST_BURN = GP_CPU_S + "seq(n) = vector(n, i, while(utb_cpu_s() < i / 500, for(j = 1, 200, )); i)"
 
 
 def test_list_program_search_finds_n_max_mostly_from_tries_that_fit() -> None:
@@ -154,14 +156,13 @@ def test_list_program_search_finds_n_max_mostly_from_tries_that_fit() -> None:
     assert sum(t.status != "ok" for t in res.tries) <= 1  # the power law aims below the budget
 
 
-# A CPU-time bound: child CPU in the sandbox; the bounds below allow for a loaded machine.
 @requires_sandbox
 def test_list_program_search_in_the_sandbox() -> None:
     e = Entry("A999989", "Test sequence: a(n) = n, listed slowly", list(range(1, 13)), 1,
               programs=[Program("pari", LIST_BURN)])
     res = mine_entry(e, MineConfig(budget_s=0.5, precision=0.05))
     assert res.ok and res.shape == "list", res.reason
-    # Each term burns 2 ms of CPU, so no try of more than 250 terms fits 0.5 s; gp's start-up and a
-    # loaded machine's slower CPU leave fewer.
-    assert 100 <= res.n_max <= 250 and res.seconds <= 0.5
+    # No try of more than 250 terms fits 0.5 s; what a try spends after its last term (its output, gp's
+    # exit: milliseconds) leaves at least 240 that fit, and the search ends within its precision of those.
+    assert (1 - 2 * 0.05) * 240 <= res.n_max <= 250 and res.seconds <= 0.5
     assert res.hard_x == list(range(res.n_max - 9, res.n_max + 1)) and res.hard_y == res.hard_x

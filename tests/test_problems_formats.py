@@ -65,6 +65,36 @@ def test_our_problem_set_round_trips_with_big_integers(tmp_path, small_problems)
     assert render_card_markdown(card).startswith("# Problem set `small` 1")
 
 
+def test_the_shipped_card_re_renders_byte_for_byte_from_its_json():
+    """The Markdown card beside the embedded set is its JSON card rendered by problems/templates/card.md,
+    not a copy that drifted from it."""
+    from utbench.problems.problemset import Card, card_path, default_problem_set_path
+
+    path = card_path(default_problem_set_path())
+    card = Card(**json.loads(path.read_text(encoding="utf-8")))
+    assert render_card_markdown(card) == path.with_suffix(".md").read_text(encoding="utf-8")
+
+
+def test_the_card_says_only_what_the_set_has(small_problems):
+    import dataclasses
+
+    card = make_card(small_problems, name="small", version="1", source="fixture", budget_s=0.5)
+    text = render_card_markdown(card)
+    assert "- **Mining budget:** 0.5 s of child CPU time per sequence\n" in text
+    assert text.endswith("\n") and not text.endswith("\n\n") and "\n\n\n" not in text
+    one_fresh = {"since": "2026-01-01", "n_problems": 1, "per_category": {"number_theory": 1}, "ids": ["A000001"]}
+    bare = dataclasses.replace(card, budget_s=None, dates={}, single_source={}, fresh=one_fresh,
+                               deviations=[], notes=[], extra={"one": {"markdown": ["## Extra", "", "x"]}})
+    text = render_card_markdown(bare)
+    for absent in ("Mining budget", "## Creation dates", "## Hard terms on one LODA", "## Deliberate", "## Notes"):
+        assert absent not in text
+    assert "\n1 problem, created after UTMath" in text and "\n| number_theory | 1 |\n\nIds: A000001\n" in text
+    assert "\n\n## Extra\n\nx\n\n## Tests per problem\n" in text and "\n\n\n" not in text
+    # A set built since single sources were counted says so even with none (a card from before: no section).
+    none = render_card_markdown(dataclasses.replace(card, single_source={"n_problems": 0, "fresh": 0, "ids": []}))
+    assert "## Hard terms on one LODA program alone\n\n0 problems (0 of them" in none and "\nIds: none\n" in none
+
+
 def test_over_4300_digits_parse(tmp_path):
     big = 7 ** 20000  # about 16,900 digits: Python 3.11's default limit would refuse it
     line = {"task_id": "T", "oeis_id": "A000001", "main_category": "group_theory", "problem_statement": "s",

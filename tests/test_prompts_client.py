@@ -71,8 +71,10 @@ def test_429_honours_retry_after_then_500_backs_off(monkeypatch):
 
 def test_slow_reply_times_out_and_is_retried():
     sleeps = Sleeps()
-    with ChatServer(lambda body: "late but fine", [("slow", 1.0)]) as server:
-        reply = _client(server, sleeps, timeout_s=0.3).chat(HELLO)
+    # The slow reply is far past the timeout, and the timeout far past a prompt reply on a busy machine
+    # (the server's thread sleeps on after the client gave up; it is a daemon).
+    with ChatServer(lambda body: "late but fine", [("slow", 60.0)]) as server:
+        reply = _client(server, sleeps, timeout_s=2.0).chat(HELLO)
     assert reply.content == "late but fine" and reply.attempts == 2 and len(server.requests) == 2
 
 

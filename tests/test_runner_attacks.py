@@ -289,7 +289,9 @@ def test_attack(request, problem, name, child):
     fixture, prefix = CHILDREN[child]
     pool = request.getfixturevalue(fixture)
     code, status = ATTACKS[name]
-    verdict = judge(pool, problem, prefix + textwrap.dedent(code), wall_s=2.0)
+    # Only an attack that should time out meets the wall limit; every other verdict is decided by
+    # something else, long before a limit that a loaded machine cannot reach first.
+    verdict = judge(pool, problem, prefix + textwrap.dedent(code), wall_s=2.0 if status == "timeout" else 30.0)
     assert verdict.status == status, (name, verdict)
     assert_clean(pool)
     assert_next_sample_unaffected(pool, problem)

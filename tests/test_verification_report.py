@@ -66,6 +66,22 @@ def test_the_shipped_report_adds_up():
     assert sum(s["outcomes"].values()) == len(rows) > 1000
 
 
+def test_the_shipped_report_re_renders_byte_for_byte_from_its_journal():
+    """The Markdown beside the embedded set is its journal written by templates/verification.md again,
+    with the budget its card records and the disagreements settled beside it."""
+    import json
+
+    from utbench.builder.verification import parts_of, read_settled
+    from utbench.problems.problemset import DATA_DIR, default_problem_set_path, read_card, read_problems
+
+    journal = DATA_DIR / "utbench-oeis.verification.jsonl"
+    rows = [ProblemCheck.from_dict(json.loads(line)) for line in journal.read_text().splitlines() if line.strip()]
+    path = default_problem_set_path()
+    budget = read_card(path)["extra"]["verification"]["budget_s"]
+    s = summarise(rows, budget_s=budget, drop=True, settled=read_settled(path), parts=parts_of(read_problems(path)))
+    assert markdown(s, rows, path) == (DATA_DIR / "utbench-oeis.verification.md").read_text(encoding="utf-8")
+
+
 def test_a_disagreement_settled_by_a_third_computation_is_no_longer_one(tmp_path):
     """A072061 (real): its LODA program gives 212 at n = 261 where the set has 211; floor(131 * phi),
     computed exactly, is 211. Listed in the set's settled file, the disagreement is named as settled

@@ -218,3 +218,21 @@ def test_without_gp_its_programs_are_not_run_and_the_summary_says_so(tmp_path: P
     assert "not installed" not in capsys.readouterr().out
     row = rows(out)["A053188"]  # the last row written for it
     assert row["not_run"] == {} and any(label.startswith("pari") for label in row["confirmed_by"])
+
+
+def test_the_report_gives_the_confirmed_counts_of_each_part() -> None:
+    """The fresh split's figures beside the whole set's: a part counts its problems, those confirmed,
+    and those confirmed by a b-file or a second program alone (the fitted witness left out)."""
+    from utbench.builder.verification import markdown, summarise
+    from utbench.builder.witness import LABEL
+
+    def row(task_id: str, confirmed_by: dict[str, list[int]]) -> ProblemCheck:
+        return ProblemCheck(task_id, task_id, OK, 12, 12, hard=2, confirmed_by=confirmed_by)
+
+    rows = [row("A1", {"loda program 3 (LODA x)": [10, 11]}), row("A2", {f"{LABEL} (order 2)": [10, 11]}),
+            row("A3", {"python program 1": [10]}), row("A4", {"OEIS b-file": [10, 11]})]
+    s = summarise(rows, 5.0, drop=False, parts={"fresh": {"A1", "A2", "A3"}, "old": {"A4"}})
+    assert s["parts"] == {"fresh": {"n_problems": 3, "confirmed": 2, "confirmed_by_programs": 1},
+                          "old": {"n_problems": 1, "confirmed": 1, "confirmed_by_programs": 1}}
+    text = markdown(s, rows, Path("set.jsonl"))
+    assert "- fresh: 2 of 3 problems confirmed; by a b-file or a second program alone" in text and "1 (33.3%)" in text

@@ -17,7 +17,7 @@ def test_the_version_is_written_once_and_read_everywhere(capsys):
 
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())
     assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
-    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "problems.VERSION"}
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "utbench.problems.VERSION"}
     assert importlib.metadata.version("utbench") == VERSION  # the installed distribution's (make setup)
     with pytest.raises(SystemExit) as exit_:
         main(["--version"])

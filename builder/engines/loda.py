@@ -51,14 +51,15 @@ def source(t: LodaTree) -> str:
     return f"{SOURCE_NAME} {t.commit or 'unknown-commit'} ({AUTHORS}), {LICENCE}"
 
 
-def programs_for(anumber: str) -> list[EngineProgram]:
-    """The sequence's LODA program translated to Python, or the reason it cannot run; [] if none."""
+def programs_for(anumber: str, *, bounded: bool = True) -> list[EngineProgram]:
+    """The sequence's LODA program translated to Python, or the reason it cannot run; [] if none.
+    `bounded=False`: its translation over unbounded integers (builder.loda.translate), a witness's."""
     t = tree()
     program = t.get(anumber) if t is not None else None
     if t is None or program is None:
         return []
     try:
-        code = translate(t.closure(anumber), anumber)
+        code = translate(t.closure(anumber), anumber, bounded=bounded)
     except (LodaMissing, LodaUnsupported) as err:
         return [EngineProgram(anumber, LANGUAGE, program.text, source(t), unusable=str(err))]
     return [EngineProgram(anumber, LANGUAGE, program.text, source(t), prelude=code)]

@@ -25,6 +25,7 @@ from rich.table import Table
 from utbench import limits
 from utbench.builder import runners
 from utbench.builder.build import BuildOptions, build, default_workers, merge
+from utbench.builder.filters import CORE, PROFILES
 from utbench.builder.parts import shard_error
 from utbench.builder.stages import Outcome
 from utbench.cli import UsageError
@@ -32,6 +33,7 @@ from utbench.executor_options import add_executor_options, executor_factory
 from utbench.loda_options import add_loda_options, loda_choice
 from utbench.problems import reading
 from utbench.problems.lock import exclusive
+from utbench.problems.problemset import SUFFIXES
 from utbench.problems.records import PASSED
 
 _ANUMBER = re.compile(r"^A?(\d{1,6})$")
@@ -86,6 +88,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--sample", type=int, metavar="N",
                         help="work on N of the candidates, stratified by A-number range (each era of the OEIS in "
                              "proportion); the card states the sample")
+    parser.add_argument("--rules", choices=PROFILES, default=CORE,
+                        help="the cleaning rules' profile: core (the embedded set's, the default) or xl, which adds "
+                             "the screening rules of the set drawn from the whole LODA corpus (a baseline solving "
+                             "the known terms, near-duplicates, look-alike names over the whole set)")
     parser.add_argument("--shard", metavar="PART",
                         help="work on one part of the candidates: i/N (the i-th of N equal parts in A-number order) "
                              "or an A-number range START-END; every shard runs the pre-pass over every entry, so "
@@ -124,8 +130,8 @@ def run(args: argparse.Namespace) -> int:
     limits.count("--sample", args.sample, 10**9)
     limits.count("--memory-mb", args.memory_mb, limits.MAX_MEMORY_MB, minimum=64)
     out = Path(args.out)
-    if not out.name.endswith(".jsonl"):
-        raise UsageError("--out must name a .jsonl file")
+    if not out.name.endswith(SUFFIXES):
+        raise UsageError("--out must name a .jsonl file (or .jsonl.xz, written compressed)")
     if args.merge:
         return _merge(args, out)
     if not (args.snapshot or args.store):
@@ -157,7 +163,7 @@ def run(args: argparse.Namespace) -> int:
                            mathematica=args.mathematica, loda=loda, use_loda=use_loda,
                            loda_entries_after=args.loda_entries_after, loda_entries_all=args.loda_entries_all,
                            exclude_set=Path(args.exclude_set) if args.exclude_set else None, sample=args.sample,
-                           shard=args.shard, mine_new=args.mine_new)
+                           shard=args.shard, mine_new=args.mine_new, rules=args.rules)
     console = Console(stderr=True)
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         TimeRemainingColumn(), TextColumn("{task.fields[last]}"), console=console,
@@ -183,6 +189,7 @@ def run(args: argparse.Namespace) -> int:
 def _merge(args: argparse.Namespace, out: Path) -> int:
     others = [name for name, given in (("--replay", args.replay), ("--ids", args.ids), ("--limit", args.limit),
                                        ("--sample", args.sample), ("--shard", args.shard),
+                                       ("--rules", args.rules if args.rules != CORE else None),
                                        ("--exclude-set", args.exclude_set), ("--mine-new", args.mine_new),
                                        ("--loda-entries-all", args.loda_entries_all),
                                        ("--loda-entries-after", args.loda_entries_after)) if given]

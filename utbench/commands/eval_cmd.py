@@ -23,7 +23,6 @@ from utbench import limits
 from utbench.cli import UsageError
 from utbench.commands.run_cmd import add_run_options, config_from, out_dir, parse_ks
 from utbench.executor_options import executor_factory, opened_executor
-from utbench.problems.problemset import default_problem_set_path
 from utbench.problems.subset import load_problem_set, parse_period
 from utbench.prompts.baselines import BASELINES, PREFIX, baseline_name, is_baseline
 from utbench.prompts.client import ChatClient, ChatConfigError
@@ -34,6 +33,7 @@ from utbench.prompts.render import PROMPTS
 from utbench.runner.evaluate import check_sandbox
 from utbench.runner.report import print_summary
 from utbench.runner.sandbox import SandboxUnavailable
+from utbench.set_options import add_set_options, problem_set_path
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
 
@@ -65,7 +65,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--max-retries", type=int, default=6, metavar="N",
                    help="retries per request on 429, 5xx, timeouts and dropped connections (default: 6)")
     g = parser.add_argument_group("problems")
-    g.add_argument("--problems", type=Path, metavar="P", help="problem set (default: the embedded one)")
+    add_set_options(g, "a problem set file, .jsonl or .jsonl.xz (instead of --set)")
     g.add_argument("--model-cutoff", action="append", default=[], metavar="MODEL=YYYY-MM",
                    help="a model's training-data cutoff (repeatable or comma-separated), stored in its runs' "
                         "summary.json; the site compares pass@1 on problems created before and after it")
@@ -183,7 +183,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"-k {max(ks)}: pass@k needs k <= n samples per problem (-n {args.n})")
     cutoffs = _model_cutoffs(args, specs)
     subset = subset_from_args(args)
-    loaded = load_problem_set(args.problems or default_problem_set_path(), subset, default=default_problem_set_path())
+    loaded = load_problem_set(problem_set_path(args), subset)
     settings = Settings(n=args.n, temperature=args.temperature, max_tokens=args.max_tokens, seed=args.seed)
     config = config_from(args)
     try:

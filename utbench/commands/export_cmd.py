@@ -21,16 +21,17 @@ from utbench.export.plan import SELECT_MODES, ExportOptions, ExportReport, RunIn
 from utbench.export.writers import FORMATS, HF_INSTALL_HINT, missing_extra, previous_export, write_export
 from utbench.problems import reading
 from utbench.problems.lock import LOCK, exclusive
-from utbench.problems.problemset import default_problem_set_path, describe, read_problems
+from utbench.problems.problemset import describe, read_problems
 from utbench.problems.subset import parse_period
 from utbench.prompts.render import PROMPTS, pot_messages
+from utbench.set_options import add_set_options, problem_set_path
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--results", nargs="+", action="extend", default=[], metavar="DIR",
                         help="result directories (or parents of them, as `utbench eval --out` makes)")
-    parser.add_argument("--problems", metavar="P", help="the problem set the runs used (default: the embedded set)")
+    add_set_options(parser, "the problem set file the runs used (instead of --set)")
     parser.add_argument("--out", required=True, metavar="OUT", help="output directory")
     parser.add_argument("--format", required=True, choices=FORMATS,
                         help=f"hf (Parquet; needs {HF_INSTALL_HINT}), openai (chat JSONL), sharegpt")
@@ -92,13 +93,14 @@ def _check_out(out: Path) -> None:
 def run(args: argparse.Namespace) -> int:
     console = Console()
     options = _options(args)
+    problems_path = problem_set_path(args)  # a named set that is not there: one line, before --out is made
     out = Path(args.out)
     _check_out(out)
     created = not out.exists()
     code = 1
     try:
         with exclusive(out):  # one writer per output directory
-            code = _export(args, out, console, options)
+            code = _export(args, problems_path, out, console, options)
     finally:
         if code != 0 and created and out.is_dir():  # nothing exported: leave no directory holding only the lock
             (out / LOCK).unlink(missing_ok=True)
@@ -109,10 +111,9 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-def _export(args: argparse.Namespace, out: Path, console: Console, options: ExportOptions) -> int:
+def _export(args: argparse.Namespace, problems_path: Path, out: Path, console: Console, options: ExportOptions) -> int:
     from utbench.runner.rundir import find_run_dirs, load_run  # the site's loader: one reader of result directories
 
-    problems_path = Path(args.problems) if args.problems else default_problem_set_path()
     problems = read_problems(problems_path)
     problem_set = describe(problems_path, problems)
     run_dirs = find_run_dirs(args.results, lambda warning: print(f"utbench export: warning: {warning}",

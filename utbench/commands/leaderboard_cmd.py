@@ -16,8 +16,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from utbench.cli import UsageError
 from utbench.problems import reading
 from utbench.problems.lock import exclusive
-from utbench.problems.problemset import default_problem_set_path
 from utbench.problems.subset import parse_period
+from utbench.set_options import add_set_options, problem_set_path
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
 
@@ -25,8 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--results", nargs="+", required=True, metavar="DIR", type=Path,
                         help="result directories, or parents of result directories")
     parser.add_argument("--out", required=True, metavar="SITE", type=Path, help="directory to write the site into")
-    parser.add_argument("--problems", metavar="P", type=Path, default=None,
-                        help="the problem set the runs used, for the problem pages (default: the embedded set)")
+    add_set_options(parser, "the problem set file the runs used, for the problem pages (instead of --set)")
     parser.add_argument("--title", metavar="T", default="utbench leaderboard", help="the site's title")
     parser.add_argument("--cutoff", metavar="YYYY-MM",
                         help="training cutoff for the contamination view of runs whose summary records none "
@@ -37,7 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from utbench.leaderboard.site import build_site
 
-    problems = args.problems or default_problem_set_path()
+    problems = problem_set_path(args)
     if not reading.exists(problems):
         raise UsageError(f"{problems}: no such problem set (give the one the runs used with --problems P)")
     subset = subset_from_args(args)

@@ -17,13 +17,13 @@ from utbench.problems import reading
 from utbench.problems.errors import InputError
 from utbench.problems.jsonl import write_jsonl
 from utbench.problems.lock import exclusive
-from utbench.problems.problemset import default_problem_set_path
 from utbench.problems.samples import read_samples, sample_to_dict
 from utbench.problems.subset import load_problem_set
 from utbench.runner.config import RunConfig
 from utbench.runner.evaluate import evaluate
 from utbench.runner.report import print_summary
 from utbench.runner.sandbox import SandboxUnavailable
+from utbench.set_options import add_set_options, problem_set_path
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
 
@@ -44,8 +44,7 @@ def add_run_options(parser: argparse.ArgumentParser) -> None:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--problems", type=Path, default=None,
-                        help="problem set JSONL, ours or UTMath's (default: the embedded set)")
+    add_set_options(parser, "a problem set file, ours (.jsonl or .jsonl.xz) or UTMath's (instead of --set)")
     parser.add_argument("--samples", type=Path, required=True, help="samples JSONL, ours or UTMath's")
     parser.add_argument("--out", required=True, help="output directory (resumes if it exists)")
     add_subset_arguments(parser)
@@ -87,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     config = config_from(args)
     args.out = out_dir(args.out)
     subset = subset_from_args(args)
-    loaded = load_problem_set(args.problems or default_problem_set_path(), subset, default=default_problem_set_path())
+    loaded = load_problem_set(problem_set_path(args), subset)
     problems, info = loaded.problems, loaded.identity.to_dict()
     samples = read_samples(args.samples, known_ids={p.task_id for p in loaded.whole})
     unanswered = sum(s.failed_request for s in samples)

@@ -13,6 +13,7 @@ With --out, one JSON line per problem is written as it is decided; re-running re
 
 Examples:
   utbench verify                                   # the embedded problem set
+  utbench verify --set xl --ids A000045            # one problem of the XL set
   utbench verify --problems ../shared/utmath/utmath_problem.jsonl --out utmath-check.jsonl
   utbench verify --problems P.jsonl --ids A001175,A053188 --markdown errata.md
 """
@@ -35,10 +36,11 @@ from utbench.executor_options import add_executor_options, executor_factory
 from utbench.loda_options import add_loda_options, loda_choice
 from utbench.problems import reading
 from utbench.problems.errors import InputError
-from utbench.problems.problemset import DATA_DIR, default_problem_set_path
+from utbench.problems.problemset import DATA_DIR
 from utbench.problems.subset import load_problem_set
 from utbench.runner.config import RunConfig
 from utbench.runner.sandbox import SandboxUnavailable
+from utbench.set_options import add_set_options, problem_set_path
 from utbench.subset_options import add_subset_arguments, subset_from_args
 
 DEFAULT_SNAPSHOT = DATA_DIR / "oeis"
@@ -46,8 +48,7 @@ DEFAULT_SNAPSHOT = DATA_DIR / "oeis"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("--problems", type=Path, default=None,
-                        help="problem set JSONL, ours or UTMath's (default: the embedded set)")
+    add_set_options(parser, "a problem set file, ours (.jsonl or .jsonl.xz) or UTMath's (instead of --set)")
     parser.add_argument("--snapshot", type=Path, default=DEFAULT_SNAPSHOT, metavar="DIR",
                         help="OEIS entries to check against (default: the embedded snapshot, problems/data/oeis)")
     parser.add_argument("--budget", type=float, default=10.0, metavar="SECONDS",
@@ -88,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--apply: needs --report")
     if args.report and (args.out is not None or not subset.whole):
         raise UsageError("--report: checks the whole set and keeps its rows beside it (no --out, --ids, ...)")
-    loaded = load_problem_set(args.problems or default_problem_set_path(), subset, default=default_problem_set_path())
+    loaded = load_problem_set(problem_set_path(args), subset)
     entries = {e.anumber: e for e in load_snapshot(args.snapshot)}
     loda, use_loda = loda_choice(args)
     if loda is not None or not use_loda:
