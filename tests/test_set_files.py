@@ -153,7 +153,7 @@ def test_the_default_is_still_the_core_set(monkeypatch):
 
     assert problem_set_path(argparse.Namespace(set=None, problems=None)) == default_problem_set_path()
     assert problem_set_path(argparse.Namespace(set="core", problems=None)) == default_problem_set_path()
-    assert sys.modules["problems.problemset"].DEFAULT_SET == "core"
+    assert sys.modules["utbench.problems.problemset"].DEFAULT_SET == "core"
 
 
 def test_every_card_gives_categories_and_single_source_counts_and_the_sample_when_filled(embedded):
