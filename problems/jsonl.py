@@ -158,7 +158,7 @@ def publish(tmp: Path, path: Path) -> None:
     if not path.name.endswith(reading.COMPRESSED):
         os.replace(tmp, path)
         return
-    packed = path.with_name(path.name + ".tmp")
+    packed = path.with_name(path.name + ".packing")  # not `.tmp`: that may be `tmp` itself
     try:
         with open(tmp, "rb") as src, open(packed, "wb") as raw:
             with lzma.LZMAFile(raw, "wb", format=lzma.FORMAT_XZ) as xz:  # leaves `raw` open for the fsync

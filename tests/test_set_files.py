@@ -185,3 +185,21 @@ def test_every_card_gives_categories_and_single_source_counts_and_the_sample_whe
             "Seed 7.\n\n| stratum | candidates | sampled |\n|---|---|---|\n| A000001-A199999 | 2 | 2 |") in md
     assert md.index("## Problems per category") < md.index("## How the candidates were sampled")
     assert json.loads(json.dumps(asdict(card)))["sample"] == sample
+
+
+def test_a_file_written_plain_is_published_compressed_under_an_xz_name(tmp_path):
+    """The build writes its set to `<out>.tmp` line by line, then publishes it: under a `.xz` name,
+    xz-compressed (streamed), the plain file gone, the same text read back."""
+    from utbench.problems import reading
+    from utbench.problems.jsonl import publish
+
+    out = tmp_path / "set.jsonl.xz"
+    tmp = out.with_name(out.name + ".tmp")  # as builder/assemble.py names it
+    text = "".join(f'{{"n": {n}, "v": {7 ** n}}}\n' for n in range(3000))
+    tmp.write_text(text, encoding="utf-8")
+    publish(tmp, out)
+    assert reading.read_text(out) == text and not tmp.exists() and list(tmp_path.iterdir()) == [out]
+    plain = tmp_path / "set.jsonl"
+    plain.with_name("set.jsonl.tmp").write_text(text, encoding="utf-8")
+    publish(plain.with_name("set.jsonl.tmp"), plain)
+    assert plain.read_text(encoding="utf-8") == text
