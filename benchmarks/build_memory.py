@@ -17,6 +17,10 @@ with N is the streaming stages' and the assembly's share. A budget far below the
 the mining of tens of thousands of candidates within hours on two cores: the figures are about
 memory, not about mining (docs/performance.md says so beside them).
 
+Measured 2026-12-01 on 2 cores (AMD EPYC) under load from other jobs (load average 4-9), budget
+0.02 s, one worker, the packed LODA archive (156,122 entries, 46,590 candidates): the driver's peak
+405.3 MB for the pre-pass alone, 691.5 MB at 1,000 candidates, 691.8 MB at 10,000, 695.3 MB at all
+46,590 (driver and children, PSS: 794, 809, 879 MB); 232 s, 1,569 s and 4,280 s wall.
 Measurements, with their dates and what else ran on the host: docs/performance.md.
 
 Usage:
