@@ -134,8 +134,9 @@ class Unusable:
     source: str = ""
 
 
-def extract(entry: Entry) -> tuple[list[Generator], list[Unusable]]:
-    """Every program of the entry as a Generator, or an Unusable with its reason."""
+def extract(entry: Entry, *, loda_bounded: bool = True) -> tuple[list[Generator], list[Unusable]]:
+    """Every program of the entry as a Generator, or an Unusable with its reason. `loda_bounded=False`:
+    its LODA program over unbounded integers (builder.loda.translate), as `verify` runs a witness."""
     usable: list[Generator] = []
     unusable: list[Unusable] = []
     for index, prog in enumerate(entry.programs):
@@ -148,7 +149,7 @@ def extract(entry: Entry) -> tuple[list[Generator], list[Unusable]]:
             unusable.append(result)
     # Programs from build-time engines (builder.engines) come after the entry's own, numbered on
     # from them; they are verified like any other program before their terms are trusted.
-    for k, extra in enumerate(engine_programs(entry.anumber)):
+    for k, extra in enumerate(engine_programs(entry.anumber, loda_bounded=loda_bounded)):
         index = len(entry.programs) + k
         if extra.language == LODA:
             result = _loda_generator(entry, index, extra.code, extra.prelude, extra.unusable)

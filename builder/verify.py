@@ -19,7 +19,7 @@ so in the row (`verified_against`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -148,8 +148,11 @@ def _plan(problem: Problem, entry: Entry | None, config: CheckConfig, missing: d
         for n, v in (entry.bfile or {}).items():
             if n not in known:
                 known[n], source[n] = v, "OEIS b-file"
-    gens, unusable = extract(entry)
-    gens = [_unbounded(g) for g in gens]
+    # A LODA program as a witness runs over unbounded integers: it then reaches the terms of
+    # fast-growing sequences past the reference interpreter's range, where the bounded program yields
+    # none. No miner checked it there, so _judge counts such a term only where it agrees with the set
+    # (as the fitted witness): it confirms, it never disagrees.
+    gens, unusable = extract(entry, loda_bounded=False)
     data_ns = [entry.offset + i for i in range(len(entry.terms))]
     inputs = sorted(set(data_ns) | {x for x, _ in problem.tests})
     reasons = [f"{u.language} program {u.index}: unusable ({u.reason})" for u in unusable
@@ -162,19 +165,6 @@ def _plan(problem: Problem, entry: Entry | None, config: CheckConfig, missing: d
     if config.mathematica:
         _add_mathematica(plan, config, missing)
     return plan
-
-
-def _unbounded(gen: Generator) -> Generator:
-    """A LODA program as a witness runs over unbounded integers (builder.loda.translate): it then
-    reaches the terms of fast-growing sequences past the reference interpreter's range, where the
-    bounded program yields none. No miner checked it there, so _judge counts such a term only where it
-    agrees with the set (as the fitted witness): it confirms, it never disagrees."""
-    if gen.language != LODA:
-        return gen
-    from .engines import loda
-
-    offered = loda.programs_for(gen.anumber, bounded=False)
-    return replace(gen, prelude=offered[0].prelude) if offered and offered[0].prelude else gen
 
 
 def past_range(gen: Generator, value: int) -> bool:

@@ -36,9 +36,9 @@ def missing_engines(sources: Iterable[str]) -> dict[str, int]:
     return counts
 
 
-def engine_programs(anumber: str) -> list[EngineProgram]:
+def engine_programs(anumber: str, *, loda_bounded: bool = True) -> list[EngineProgram]:
     """Every installed engine's programs for the entry, in a fixed order (it is part of the
     program index the mining journal records)."""
     from . import loda, oeissequences
 
-    return oeissequences.programs_for(anumber) + loda.programs_for(anumber)
+    return oeissequences.programs_for(anumber) + loda.programs_for(anumber, bounded=loda_bounded)
