@@ -250,7 +250,7 @@ def _choose(options: BuildOptions, source: EntrySource, screening: Screening, co
     return BuildManifest(
         source=source.description, budget_s=config.budget_s, version=options.version, mathematica=config.mathematica,
         replay=options.replay is not None, mine_new=options.mine_new, check_references=options.check_references,
-        rebuild=_rebuild_options(options, config), notes=_notes(options, screening, account),
+        rebuild=_rebuild_options(options, config), notes=_notes(options, screening),
         n_entries=len(screening.verdicts), load_errors=[str(e) for e in source.errors],
         screening=screening_document(screening.funnel, screening.verdicts, screening.kept),
         n_chosen=len(chosen), chosen_digest=digest(chosen), shard=options.shard or "1/1", start=start, stop=stop,
@@ -273,7 +273,7 @@ def _rebuild_options(options: BuildOptions, config: MineConfig) -> str:
     return "".join(parts)
 
 
-def _notes(options: BuildOptions, screening: Screening, account: dict | None) -> list[str]:
+def _notes(options: BuildOptions, screening: Screening) -> list[str]:
     """What the card says of how the candidates were chosen."""
     notes = []
     if options.loda_entries_all:
@@ -287,13 +287,7 @@ def _notes(options: BuildOptions, screening: Screening, account: dict | None) ->
         rule = next(r for r in screening.funnel.rules if r.name == "in_excluded_set")
         notes.append(f"The sequences of {options.exclude_set.name} are left out: {rule.first_match} candidates "
                      "(funnel rule in_excluded_set), after the rules of the whole set saw them.")
-    if account:
-        eras = ", ".join(f"{e} {of}/{taken}" for e, (of, taken) in account["per_era"].items())
-        notes.append(f"A sample: {account['n']} of the {account['of']} candidates, stratified by A-number range (the "
-                     f"middle candidate of each of {account['n']} equal runs in A-number order, so each era of the "
-                     f"OEIS in proportion to its candidates). Candidates/sampled per {account['era_width']:,} "
-                     f"A-numbers: {eras}.")
-    return notes
+    return notes  # a sample is the card's own section (parts.card_sample)
 
 
 def _work(options: BuildOptions, manifest: BuildManifest, stages: Stages, executor: Executor,

@@ -80,8 +80,9 @@ def card_sample(account: dict[str, Any] | None) -> dict[str, Any] | None:
     if not account:
         return None
     return {"method": f"{account['n']:,} of {account['of']:,} candidates, stratified by A-number range",
-            "description": f"Each era of {account['era_width']:,} A-numbers is sampled in proportion to its "
-                           "candidates, so that every era of the OEIS is represented as it is in the corpus.",
+            "description": f"The middle candidate of each of {account['n']:,} equal runs in A-number order, so "
+                           f"that each era of {account['era_width']:,} A-numbers is sampled in proportion to its "
+                           "candidates and every era of the OEIS is represented as it is in the corpus.",
             "strata": [{"label": e, "candidates": n, "sampled": k} for e, (n, k) in account["per_era"].items()]}
 
 
