@@ -27,7 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from utbench.builder.filters import CORE, PROFILES, XL, funnel, funnel_markdown, judge, judge_among, rules_of  # noqa: E402
+from utbench.builder.filters import CORE, PROFILES, XL, funnel, judge, judge_among, rules_of  # noqa: E402
+from utbench.builder.funnel_report import funnel_markdown  # noqa: E402
 from utbench.builder.loda_entries import header_entry  # noqa: E402
 from utbench.builder.select import utmath_ids  # noqa: E402
 from utbench.crawler.loda import LodaTree  # noqa: E402

@@ -35,9 +35,10 @@ from utbench.problems.records import PASSED, Problem
 from utbench.problems.schema import read_record
 from utbench.runner.config import RunConfig
 
+from .funnel_report import funnel_markdown
 from .mine import MineConfig, ProgramVerdict
 from .parts import BuildManifest, card_sample, results_path
-from .select import description_counts, funnel_from_document, funnel_markdown_with
+from .select import description_counts, funnel_from_document
 from .stages import MiningSummary, Outcome
 from .terms import is_independent
 from .trivial import RULE as TRIVIAL_RULE
@@ -359,49 +360,29 @@ def _write_funnel(parts: list[tuple[Path, BuildManifest]], outcomes: _Outcomes, 
     }
     per_entry = ((o.anumber, _entry_line(o.mining)) for _, o in outcomes)
     write_json_streamed(paths["funnel_json"], doc, ("mining", "entries"), per_entry)
-    lines = [
-        "",
-        "## Mining hard terms",
-        "",
-        MINING_METHOD,
-        "",
-        f"{report.n_mined} candidates mined with a budget of {report.budget_s:g} s of child CPU time each; "
-        f"{report.with_hard_terms} yielded verified hard terms; {report.n_problems} problems after "
-        "validation and de-duplication.",
-        "",
-        "| why a candidate yielded no hard terms | entries |",
-        "|---|---|",
-    ]
-    lines += [f"| {k} | {v} |" for k, v in report.mining_failures.most_common()]
-    lines += ["", "| reference programs (language, verdict) | programs |", "|---|---|"]
-    lines += [f"| {lang}, {verdict} | {n} |" for (lang, verdict), n in sorted(tally.programs.items(),
-                                                                             key=lambda kv: -kv[1])]
-    if report.dropped:
-        lines += ["", "Dropped in validation: " + "; ".join(f"{a}: {w}" for a, w in sorted(report.dropped.items()))]
-    if report.baselines is not None:
-        solved = report.baselines.solved_by
-        lines += ["", f"Rule `{TRIVIAL_RULE}`: {len(solved)} mined problems are dropped because a non-LLM baseline "
-                  "shown only what a model is shown passes them" + (": " + "; ".join(
-                      f"{t} ({', '.join(names)})" for t, names in sorted(solved.items())) if solved else ".")]
-    lines += ["", "Hard terms cross-checked: " + ", ".join(f"{k} {v}" for k, v in report.cross_checks.most_common())]
-    lines += ["", f"Hard terms mined by a LODA program alone are checked against a recurrence or polynomial fitted to "
-              f"the DATA terms: where it gives another value the term is dropped; it gives every one for "
-              f"{report.witnessed} problems (cross-check `fitted`)."]
-    independent = sum(n for k, n in report.cross_checks.items() if is_independent(k))
-    lines += ["", f"Independently cross-checked (a b-file, or a program in another language): {independent} of "
-              f"{report.n_problems}; a second program in the same language (`same-language:`) is recorded but not "
-              "counted as independent."]
-    if tally.unlocks:
-        lines += ["", "| engine (build-time program source) | entries it alone made minable "
-                      "| median N_max / known terms |", "|---|---|---|"]
-        for src, n in tally.unlocks.most_common():
-            # How far the engine's hard terms reach beyond what the OEIS shows.
-            ratios = sorted(tally.unlock_reach.get(src, []))
-            lines.append(f"| {src} | {n} | {ratios[len(ratios) // 2]:.1f} |" if ratios else f"| {src} | {n} | - |")
-    lines += ["", "Per-entry details (each program's verdict and reason) are in the JSON report, under `mining`."]
-    md = funnel_markdown_with(funnel_from_document(first.screening), counts) + "\n".join(lines) + "\n"
+    md = funnel_markdown(funnel_from_document(first.screening), counts, _mining_section(report, tally))
     paths["funnel_md"].parent.mkdir(parents=True, exist_ok=True)
     paths["funnel_md"].write_text(md, encoding="utf-8")
+
+
+def _mining_section(report: BuildReport, tally: _Tally) -> dict[str, Any]:
+    """The funnel's mining section (templates/funnel.md): its figures and its tables' rows."""
+    def median_reach(src: str) -> str:  # how far the engine's hard terms reach beyond what the OEIS shows
+        ratios = sorted(tally.unlock_reach.get(src, []))
+        return f"{ratios[len(ratios) // 2]:.1f}" if ratios else "-"
+
+    solved = report.baselines.solved_by if report.baselines is not None else {}
+    return {
+        "report": report, "method": MINING_METHOD, "trivial_rule": TRIVIAL_RULE,
+        "failures": report.mining_failures.most_common(),
+        "programs": [(f"{lang}, {verdict}", n) for (lang, verdict), n in
+                     sorted(tally.programs.items(), key=lambda kv: -kv[1])],
+        "dropped": [f"{a}: {why}" for a, why in sorted(report.dropped.items())],
+        "solved": [f"{t} ({', '.join(names)})" for t, names in sorted(solved.items())],
+        "cross_checks": report.cross_checks.most_common(),
+        "independent": sum(n for k, n in report.cross_checks.items() if is_independent(k)),
+        "unlocks": [(src, n, median_reach(src)) for src, n in tally.unlocks.most_common()],
+    }
 
 
 def _entry_line(r: MiningSummary) -> dict[str, Any]:

@@ -299,36 +299,3 @@ def funnel(
         result.reference_size = len(in_ref)
         result.reference_kept = sum(v.kept for v in in_ref)
     return result
-
-
-def funnel_markdown(f: Funnel) -> str:
-    lines = [
-        "# Cleaning funnel",
-        "",
-        f"{f.n_input} entries in, {f.n_kept} kept, by the rules of the `{f.profile}` profile. "
-        f"Model for the model-judged rules: {f.model or 'none (skipped)'}.",
-        "First match counts each removed entry once, under the first rule (in this order) that removes it;",
-        "marginal counts the entries that rule alone removes.",
-        "",
-    ]
-    ref = f.reference_name
-    header = "| # | rule | status | first match | remaining | marginal | examples |"
-    sep = "|---|---|---|---|---|---|---|"
-    if ref:
-        header += f" {ref} entries matched |"
-        sep += "---|"
-    lines += [header, sep, f"| | (input) | | | {f.n_input} | | |" + (" |" if ref else "")]
-    for i, r in enumerate(f.rules, start=1):
-        cells = [str(i), f"`{r.name}`: {r.reason}", r.status,
-                 "" if r.first_match is None else str(r.first_match),
-                 "" if r.remaining is None else str(r.remaining),
-                 "" if r.marginal is None else str(r.marginal), ", ".join(r.examples)]
-        if ref:
-            cells.append("" if r.reference_matched is None else str(r.reference_matched))
-        lines.append("| " + " | ".join(cells) + " |")
-    if ref:
-        lines += ["", f"{ref}: {f.reference_size} of the input entries are {ref} entries; "
-                  f"{f.reference_kept} of them pass every applied rule."]
-    if f.unparsed_model_replies:
-        lines += ["", f"{f.unparsed_model_replies} model replies had no yes/no verdict; those entries were kept."]
-    return "\n".join(lines) + "\n"

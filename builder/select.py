@@ -20,7 +20,8 @@ from utbench.crawler.index import entry_index_tags
 from utbench.problems.jsonl import write_json
 
 from .categorise import categorise
-from .filters import CORE, EntryVerdict, Funnel, Rule, RuleCount, funnel, funnel_markdown, judge, judge_among, rules_of
+from .filters import CORE, EntryVerdict, Funnel, Rule, RuleCount, funnel, judge, judge_among, rules_of
+from .funnel_report import funnel_markdown
 from .modeljudge import ModelAsker, model_name
 from .standardise import standardise
 
@@ -187,13 +188,6 @@ def description_counts(described: Iterable[tuple[str, str, str]]) -> dict[str, d
             "categories": _count(cat for _, _, cat in rows)}
 
 
-def funnel_markdown_with(report: Funnel, counts: dict[str, dict[str, int]]) -> str:
-    md = funnel_markdown(report)
-    md += "\nCategories of the kept entries: " + ", ".join(f"{k} {v}" for k, v in counts["categories"].items()) + "\n"
-    md += "Statements: " + ", ".join(f"{k} {v}" for k, v in counts["statement_sources"].items()) + "\n"
-    return md
-
-
 def write_funnel(selection: Selection, path_json: str | Path, path_md: str | Path) -> None:
     counts = description_counts((c.statement_source, c.category_source, c.category) for c in selection.kept)
     doc = {**screening_document(selection.funnel, selection.verdicts, [c.entry.anumber for c in selection.kept]),
@@ -201,7 +195,7 @@ def write_funnel(selection: Selection, path_json: str | Path, path_md: str | Pat
     write_json(path_json, doc)
     path_md = Path(path_md)
     path_md.parent.mkdir(parents=True, exist_ok=True)
-    path_md.write_text(funnel_markdown_with(selection.funnel, counts), encoding="utf-8")
+    path_md.write_text(funnel_markdown(selection.funnel, counts), encoding="utf-8")
 
 
 def _count(values: Any) -> dict[str, int]:

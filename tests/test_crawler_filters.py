@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from utbench.builder.filters import RULE_NAMES, RULES, funnel, funnel_markdown, judge
+from utbench.builder.filters import RULE_NAMES, RULES, funnel, judge
+from utbench.builder.funnel_report import funnel_markdown
 from utbench.builder.modeljudge import ModelAsker, parse_yes_no
 from utbench.crawler.oeisformat import parse_json_reply, parse_seq_file
 from utbench.crawler.store import load_snapshot

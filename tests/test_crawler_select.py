@@ -84,6 +84,23 @@ def test_funnel_files(selection, tmp_path):
     assert md.startswith("# Cleaning funnel") and f"{n_input} entries in, {n_kept} kept" in md
 
 
+@pytest.mark.parametrize("name", ["utbench-oeis", "utbench-oeis-xl"])
+def test_each_shipped_funnel_opens_with_what_its_template_renders_from_its_json(name):
+    """The screening part of each shipped funnel report (everything before its mining section) is
+    builder/templates/funnel.md rendered from the funnel's JSON: the report and its data agree."""
+    from utbench.builder.funnel_report import funnel_markdown
+    from utbench.builder.select import funnel_from_document
+
+    data = ROOT / "problems" / "data"
+    doc = json.loads((data / f"{name}.funnel.json").read_text())
+    counts = {k: doc[k] for k in ("statement_sources", "category_sources", "categories")}
+    rendered = funnel_markdown(funnel_from_document(doc), counts)
+    shipped = (data / f"{name}.funnel.md").read_text()
+    assert shipped.startswith(rendered + "\n## Mining hard terms\n")
+    assert "| | (input) | |" in rendered
+    assert ("`near_duplicate`" if name.endswith("xl") else "UTMath entries matched") in rendered
+
+
 def test_utmath_reference_ids():
     ids = utmath_ids()
     assert len(ids) == 1053 and "A000060" in ids and "A000045" not in ids
