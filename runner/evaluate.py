@@ -24,7 +24,7 @@ from . import machine, provenance, scoring, solution_env, speed
 from .config import RunConfig
 from .executor import Executor, Job, LazyExecutor, make_job
 from .judge import Verdict
-from .pool import LocalPool
+from .pool import LocalPool, rerun_job
 from .sandbox import check_sandbox
 
 
@@ -154,9 +154,12 @@ def _score(todo: list[Sample], problems: list[Problem], by_id: dict[str, Problem
             borderline[verdict.key] = verdict.rerun_reason
         else:
             write(_result(by_key[verdict.key], verdict, stamps[verdict.key]))
-    # Decided near the limit with little CPU (load may have decided it): once more, and that run decides.
-    for verdict in pool.run(jobs(list(borderline))):
-        write(_result(by_key[verdict.key], verdict, stamps[verdict.key], rerun=borderline[verdict.key]))
+    # Decided near the limit with little CPU (load may have decided it): once more, the wall limit
+    # now a CPU limit (pool.rerun_job), and that run decides. Few: held at once.
+    reruns = {key: rerun_job(make_job(by_key[key], by_id[key[0]], wall_s)) for key in borderline}
+    for verdict in pool.run(job for job, _ in reruns.values()):
+        why = f"{borderline[verdict.key]}; {reruns[verdict.key][1]}"
+        write(_result(by_key[verdict.key], verdict, stamps[verdict.key], rerun=why))
     return probed
 
 

@@ -8,6 +8,7 @@ A Ray actor holds one slot the same way (runner/ray_executor.py).
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import os
@@ -30,6 +31,7 @@ from .worker.protocol import CPU_LIMIT, Frames, WorkerLost, encode_inputs
 _GRACE_S = 15.0  # beyond the wall limit, a silent worker is presumed broken and replaced
 _COLLECT_MAX_HEX = 1 << 22  # collect mode has no expected values to bound a result's size by
 _LOADED_CPU_SHARE = 0.5  # a kill at the wall limit with less CPU than this share of it may be load
+RERUN_WALL_FACTOR = 3.0  # a re-run's wall limit, in units of the run's: room for a child that load starves
 
 
 def rerun_reason(wall_s: float, cpu_s: float | None, limit_s: float, margin: float) -> str:
@@ -43,6 +45,15 @@ def rerun_reason(wall_s: float, cpu_s: float | None, limit_s: float, margin: flo
     if cpu_s is not None and cpu_s >= wall_s * _LOADED_CPU_SHARE:
         return ""
     return f"decided at the wall limit ({wall_s:.2f} s of {limit_s:g} s) with only {cpu_s or 0:.2f} s of CPU"
+
+
+def rerun_job(job: Job) -> tuple[Job, str]:
+    """A borderline verdict's second run, and what the row says of it: the wall limit becomes a CPU
+    limit (all the CPU the child would get within it on an idle machine), within RERUN_WALL_FACTOR
+    times the wall time, so that the load does not decide it twice. Sleeping gains nothing: the CPU
+    limit is what a quiet run gives, and the wall is still bounded."""
+    rerun = dataclasses.replace(job, cpu_s=job.wall_s, wall_s=job.wall_s * RERUN_WALL_FACTOR)
+    return rerun, f"run again with {job.wall_s:g} s of CPU within {rerun.wall_s:g} s"
 
 
 class _Collector:

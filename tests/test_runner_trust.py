@@ -231,6 +231,27 @@ def test_a_starved_timeout_is_run_again_with_its_reason(tmp_path):
 
 
 @requires_sandbox
+def test_the_re_run_holds_the_sample_to_the_limit_in_cpu_not_in_wall_time(tmp_path):
+    """A child kept from the CPU (sleeping stands in for a loaded machine's scheduler) past the wall
+    limit is run again with that limit as CPU time (runner/pool.py rerun_job): a correct sample passes
+    then, and the row says how it was decided; a child that spins past it is still a timeout."""
+    problems, samples = _setup(tmp_path)
+    rows = _lines(samples)
+    correct = rows[0]["code"]
+    rows[0]["code"] = "import time\ntime.sleep(1.3)\n" + correct  # 1.3 s of wall, no CPU, then right answers
+    rows[1]["code"] = "import time\ntime.sleep(1.3)\ndef solution(x):\n    while True:\n        pass\n"
+    _write(samples, rows)
+    out = tmp_path / "out"
+    _run(problems, samples, out, timeout="1")
+    by_idx = {r.sample_idx: r for r in read_results(out / "results.jsonl")}
+    assert by_idx[0].status == "passed" and by_idx[0].rerun
+    assert by_idx[0].rerun_reason.endswith("; run again with 1 s of CPU within 3 s")
+    assert by_idx[0].wall_time_s > 1.0 and by_idx[0].cpu_time_s < 1.0 and by_idx[0].wall_s == 1.0
+    # Stopped at the CPU limit, or at the longer wall where load starves it even of that: never past it.
+    assert by_idx[1].status == "timeout" and by_idx[1].rerun and by_idx[1].cpu_time_s < 1.5
+
+
+@requires_sandbox
 def test_results_end_with_one_row_per_sample_after_a_changed_problem_set(tmp_path):
     """A re-run after the tests changed re-scores every sample; the finished run's results.jsonl
     then holds only the new rows, one per sample, written in one rename."""
