@@ -41,7 +41,7 @@ class Job:
     expected: list[int] | None  # None: collect mode; else kept by the evaluator, never sent
     n_easy: int
     wall_s: float
-    cpu_s: float | None = None  # collect mode: stop the child once its CPU time passes this
+    cpu_s: float | None = None  # stop the child once its CPU time passes this (collect mode; a re-run: pool.rerun_job)
     # Collect mode: (head, tail) lets the worker drop the values after the first `head`, except the
     # last `tail` within cpu_s; each dropped value is None in the verdict, with its CPU stamp.
     keep: tuple[int, int] | None = None
