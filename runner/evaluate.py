@@ -156,7 +156,7 @@ def _score(todo: list[Sample], problems: list[Problem], by_id: dict[str, Problem
             write(_result(by_key[verdict.key], verdict, stamps[verdict.key]))
     # Decided near the limit with little CPU (load may have decided it): once more, the wall limit
     # now a CPU limit (pool.rerun_job), and that run decides. Few: held at once.
-    reruns = {key: rerun_job(make_job(by_key[key], by_id[key[0]], wall_s)) for key in borderline}
+    reruns = {job.key: rerun_job(job) for job in jobs(borderline)}
     for verdict in pool.run(job for job, _ in reruns.values()):
         why = f"{borderline[verdict.key]}; {reruns[verdict.key][1]}"
         write(_result(by_key[verdict.key], verdict, stamps[verdict.key], rerun=why))
