@@ -92,6 +92,45 @@ def test_mathics_streams_a_of_n_until_its_cpu_limit() -> None:
     assert run.cpu == sorted(run.cpu) and 1 < run.cpu[-1] < 3, run.cpu[-3:]  # stopped after the first term past 1 s
 
 
+def test_a_block_of_one_program_per_line_is_one_program_a_line() -> None:
+    """Unsigned lines that each give the terms are separate programs (A392336: a Table, a
+    LinearRecurrence and a CoefficientList), each after the definitions above it, never after the
+    other programs' lines: A392474's first line (a double sum to n = 100) is slow in Mathics3, and run
+    first it spent the budget before its LinearRecurrence line."""
+    e, [(i, code)] = mathematica("A392336")
+    progs = prepare(e.anumber, i, code, e.offset)
+    assert [p.kind for p in progs] == [SIZED, SIZED, FIXED] and all(p.setup == "" for p in progs)
+    assert progs[1].body(30) == "LinearRecurrence[{3, 8, 4}, {3, 25, 111}, 30]"
+    e, [(i, code)] = mathematica("A392474")
+    assert [p.setup for p in prepare(e.anumber, i, code, e.offset)] == ["", ""]
+    # definitions stay with every program below them; a single result keeps everything before it
+    block = "f[n_] := n^2\nTable[f[n], {n, 5}]\nAccumulate[Table[f[n], {n, 5}]]"
+    progs = prepare("A000001", 0, block, 1)
+    assert [(p.setup, p.kind) for p in progs] == [("f[n_] := n^2", SIZED), ("f[n_] := n^2", FIXED)]
+    assert [p.setup for p in prepare("A000001", 0, "s = Range[9];\nPrime[s]", 1)] == ["s = Range[9]"]
+
+
+def test_a_loop_that_builds_the_list_stays_and_a_printing_one_goes() -> None:
+    """A393150's program builds its terms in a Do loop and ends with the list: dropping the loop as
+    output left `s = {1}`, one term. A loop that prints is the author's demo and is still dropped."""
+    e, [(i, code)] = mathematica("A393150")
+    [prog] = prepare(e.anumber, i, code, e.offset)
+    assert prog.kind == FIXED and prog.term == "s" and prog.setup.startswith("s={1};\nDo[AppendTo[s,")
+    block = "f[n_] := n^2\nDo[Print[f[n]], {n, 9}]\nTable[f[n], {n, 9}]"
+    assert [p.setup for p in prepare("A000001", 0, block, 1)] == ["f[n_] := n^2"]
+    assert isinstance(prepare("A000001", 0, "Do[Print[n^2], {n, 9}]", 1)[0], ValueError)
+
+
+@requires_sandbox
+@requires_engines
+def test_a_slow_first_line_no_longer_hides_a_fast_program() -> None:
+    e, [(i, code)] = mathematica("A392474")
+    with mathics.MathicsWorker() as worker:
+        fast = prepare(e.anumber, i, code, e.offset)[1]
+        run = worker.run(fast.setup, fast.body(len(e.terms)), cpu_s=5, wall_s=30)
+    assert run.status == "ok" and run.values[:len(e.terms)] == e.terms
+
+
 @requires_sandbox
 @requires_engines
 def test_verify_runs_mathematica_programs_beside_the_others() -> None:

@@ -3,7 +3,8 @@ for Mathics3 to run (builder/engines/wljobs.py makes them jobs; runner/mathics.p
 runner/worker/mathics_harness.py run them).
 
 A %t block often holds several programs: alternatives separated by `(* or *)` or
-`(* Alternative: *)`, or one program per line, each closed by its author's signature comment.
+`(* Alternative: *)`, or one program per line, each closed by its author's signature comment or,
+unsigned, each a line that gives the terms (after the definitions above it).
 Each becomes a `WLProgram`:
 - `a_of_n`: it defines `a[n_]` (the OEIS's a(n)): its definitions are kept, its demo output
   dropped, and `Table[a[n], {n, offset, offset + N - 1}]` appended;
@@ -138,7 +139,10 @@ def _continues(text: str) -> bool:
 
 _DEF = re.compile(r"^([A-Za-z]\w*)\s*\[\s*([A-Za-z]\w*)_(?:Integer)?\s*\]\s*:?=")
 _ASSIGN = re.compile(r"^[A-Za-z]\w*(?:\[[^\]]*\])?\s*:?=(?!=)")
-_OUTPUT = re.compile(r"^(Print|Do|For|While)\b")
+_LOOP = re.compile(r"^(Print|Do|For|While)\b")  # a statement with no value: never a program's last
+# A loop that prints is the author's demo and is dropped; one that does not builds what the last
+# statement reads (`s = {1}; Do[AppendTo[s, ...], {n, 2, 65}]; s`) and is kept.
+_PRINTS = re.compile(r"^(Print\b|(Do|For|While)\b.*\bPrint\[)", re.DOTALL)
 _TABLE = re.compile(r"^Table\[(?P<body>.+),\s*\{\s*(?P<var>[A-Za-z]\w*)\s*,\s*"
                     r"(?:(?P<lo>-?\d+)\s*,\s*)?(?P<hi>\d+)\s*\}\s*\]$",
                     re.DOTALL)
@@ -146,37 +150,60 @@ _ARRAY = re.compile(r"^Array\[\s*(?P<f>[^,\[\]]+?)\s*,\s*(?P<k>\d+)\s*(?:,\s*(?P
 _RECURRENCE = re.compile(r"^LinearRecurrence\[(?P<args>.+),\s*(?P<k>\d+)\s*\]$", re.DOTALL)
 
 
+def _is_result(stmt: str) -> bool:
+    """A statement whose value is the program's answer: no definition, assignment or printing loop."""
+    return not (_DEF.match(stmt) or _ASSIGN.match(stmt) or _LOOP.match(stmt))
+
+
+def _by_result(stmts: list[str]) -> list[list[str]]:
+    """The programs in one unsigned block: a block of one program per line (`Table[...]`, then
+    `LinearRecurrence[...]`, then `CoefficientList[...]`) has a result statement on each line, and
+    each is a program of its own, after the definitions above it; a block with one result is one
+    program. Evaluating every earlier line first would only spend the budget (and a slow first
+    line would leave the fast ones unread)."""
+    results = [i for i, s in enumerate(stmts) if _is_result(s)]
+    if len(results) < 2 or results[-1] != len(stmts) - 1:
+        return [stmts]
+    return [[s for s in stmts[:i] if not _is_result(s)] + [stmts[i]] for i in results]
+
+
 def prepare(anumber: str, index: int, code: str, offset: int) -> list[WLProgram | WLError]:
     """Every alternative of one %t program as a WLProgram, or a WLError saying why it is not used."""
     out: list[WLProgram | WLError] = []
-    for k, alt in enumerate(split_alternatives(code)):
+    for alt in split_alternatives(code):
         stmts = statements(alt)
         if not stmts:
             continue
         defs = {m.group(1) for s in stmts if (m := _DEF.match(s))}
         name = next((n for n in ("a", anumber, "a" + anumber[1:]) if n in defs), None)
-        last = stmts[-1]
-        kept = [s for s in stmts[:-1] if not _OUTPUT.match(s)]
         if name is not None:
             # a[n] is the OEIS's own a(n): the final line is usually the demo (`Table[a[n], {n, 0, 30}]`),
             # dropped unless it is itself a definition.
-            setup = stmts if _DEF.match(last) or _ASSIGN.match(last) else kept
-            out.append(WLProgram(anumber, index, k, alt, A_OF_N, ";\n".join(setup), name, offset))
+            last = stmts[-1]
+            setup = stmts if _DEF.match(last) or _ASSIGN.match(last) else [
+                s for s in stmts[:-1] if not _PRINTS.match(s)]
+            out.append(WLProgram(anumber, index, len(out), alt, A_OF_N, ";\n".join(setup), name, offset))
             continue
-        if _OUTPUT.match(last):
-            out.append(WLError(f"alternative {k}: prints its terms"))
-            continue
-        if m := _TABLE.match(last):
-            lo = int(m.group("lo")) if m.group("lo") is not None else 1
-            term = f"Table[{m.group('body')}, {{{m.group('var')}, {lo}, {{N}}}}]"
-            out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept), term, offset, shift=lo - 1))
-        elif m := _ARRAY.match(last):
-            start = f", {m.group('lo')}" if m.group("lo") is not None else ""
-            out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept),
-                                 f"Array[{m.group('f')}, {{N}}{start}]", offset))
-        elif m := _RECURRENCE.match(last):
-            out.append(WLProgram(anumber, index, k, alt, SIZED, ";\n".join(kept),
-                                 f"LinearRecurrence[{m.group('args')}, {{N}}]", offset))
-        else:
-            out.append(WLProgram(anumber, index, k, alt, FIXED, ";\n".join(kept), last, offset))
+        programs = _by_result(stmts)
+        out += [_final(anumber, index, len(out) + j, alt if len(programs) == 1 else ";\n".join(program), program,
+                       offset) for j, program in enumerate(programs)]
     return out
+
+
+def _final(anumber: str, index: int, k: int, alt: str, stmts: list[str], offset: int) -> WLProgram | WLError:
+    """The program whose last statement gives its terms, by the shape of that statement."""
+    last = stmts[-1]
+    kept = [s for s in stmts[:-1] if not _PRINTS.match(s)]
+    if _LOOP.match(last):
+        return WLError(f"alternative {k}: prints its terms")
+    setup = ";\n".join(kept)
+    if m := _TABLE.match(last):
+        lo = int(m.group("lo")) if m.group("lo") is not None else 1
+        term = f"Table[{m.group('body')}, {{{m.group('var')}, {lo}, {{N}}}}]"
+        return WLProgram(anumber, index, k, alt, SIZED, setup, term, offset, shift=lo - 1)
+    if m := _ARRAY.match(last):
+        start = f", {m.group('lo')}" if m.group("lo") is not None else ""
+        return WLProgram(anumber, index, k, alt, SIZED, setup, f"Array[{m.group('f')}, {{N}}{start}]", offset)
+    if m := _RECURRENCE.match(last):
+        return WLProgram(anumber, index, k, alt, SIZED, setup, f"LinearRecurrence[{m.group('args')}, {{N}}]", offset)
+    return WLProgram(anumber, index, k, alt, FIXED, setup, last, offset)
