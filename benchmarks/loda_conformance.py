@@ -21,6 +21,7 @@ for every header term. Each program ends in one class:
 Usage:
   python benchmarks/loda_conformance.py [TREE] [--stride 20] [--limit 0] [--budget 5] [--jobs 1]
                                         [--only A000045,A000010|@FILE] [--json out.json] [--examples 5]
+                                        [--journal run.jsonl]
   TREE defaults to ../shared/loda/loda-programs-oeis.tar.xz beside the checkout.
 
 Figures (docs/loda.md explains the classes and each mismatch):
@@ -118,11 +119,27 @@ def _finish(status: int, usage, output: bytes, program: LodaProgram) -> dict:
     return result
 
 
-def run(tree: LodaTree, anumbers: list[str], budget: float, jobs: int, progress: bool = True) -> dict[str, dict]:
+def run(tree: LodaTree, anumbers: list[str], budget: float, jobs: int, progress: bool = True,
+        journal: Path | None = None) -> dict[str, dict]:
+    """Every program's result; with a journal, each is appended as it is decided, and the programs
+    it already holds are not run again (a whole-corpus run takes the better part of an hour)."""
     results: dict[str, dict] = {}
+    if journal is not None and journal.exists():
+        for line in journal.read_text(encoding="utf-8").splitlines():
+            if line.endswith("}"):  # a line cut short by a kill is run again
+                row = json.loads(line)
+                results[row.pop("anumber")] = row
+    log = journal.open("a", encoding="utf-8") if journal is not None else None
+
+    def record(anumber: str, result: dict) -> None:
+        results[anumber] = result
+        if log is not None:
+            log.write(json.dumps({"anumber": anumber, **result}) + "\n")
+            log.flush()
+
     running: dict[int, tuple[str, int, LodaProgram, list[bytes]]] = {}
-    todo = list(anumbers)
-    done = 0
+    todo = [a for a in anumbers if a not in results]
+    done = len(anumbers) - len(todo)
 
     def reap(block: bool) -> None:
         nonlocal done
@@ -133,7 +150,7 @@ def run(tree: LodaTree, anumbers: list[str], budget: float, jobs: int, progress:
         while chunk := os.read(fd, 65536):
             chunks.append(chunk)
         os.close(fd)
-        results[anumber] = _finish(status, usage, b"".join(chunks), program)
+        record(anumber, _finish(status, usage, b"".join(chunks), program))
         done += 1
         if progress and done % 200 == 0:
             print(f"  {done}/{len(anumbers)} run", file=sys.stderr, flush=True)
@@ -143,13 +160,13 @@ def run(tree: LodaTree, anumbers: list[str], budget: float, jobs: int, progress:
             programs = tree.closure(anumber)
             source = translate(programs, anumber)
         except LodaMissing as err:
-            results[anumber] = {"status": "missing", "message": str(err)}
+            record(anumber, {"status": "missing", "message": str(err)})
             continue
         except LodaUnsupported as err:
-            results[anumber] = {"status": "unsupported", "message": str(err)}
+            record(anumber, {"status": "unsupported", "message": str(err)})
             continue
         except EntryError as err:
-            results[anumber] = {"status": "malformed", "message": str(err)}
+            record(anumber, {"status": "malformed", "message": str(err)})
             continue
         while len(running) >= jobs:
             reap(True)
@@ -157,7 +174,9 @@ def run(tree: LodaTree, anumbers: list[str], budget: float, jobs: int, progress:
         running[pid] = (anumber, fd, programs[anumber], [])
     while running:
         reap(True)
-    return results
+    if log is not None:
+        log.close()
+    return {a: results[a] for a in anumbers}
 
 
 def report(results: dict[str, dict], examples: int) -> str:
@@ -194,6 +213,7 @@ def main() -> int:
     ap.add_argument("--only", default="", help="comma-separated A-numbers instead of the tree's list, "
                     "or @FILE: the A-numbers in FILE (one a line)")
     ap.add_argument("--json", help="write every program's result here")
+    ap.add_argument("--journal", help="append each program's result here as it is decided; resume from it")
     ap.add_argument("--examples", type=int, default=5, help="examples shown per class")
     args = ap.parse_args()
 
@@ -208,7 +228,8 @@ def main() -> int:
         anumbers = anumbers[:args.limit]
     print(f"{len(anumbers)} programs of {tree} (load {tree.load_seconds or 0:.1f} s), budget {args.budget} s CPU, "
           f"{args.jobs} job(s)", file=sys.stderr)
-    results = run(tree, anumbers, args.budget, max(args.jobs, 1))
+    results = run(tree, anumbers, args.budget, max(args.jobs, 1),
+                  journal=Path(args.journal) if args.journal else None)
     print(report(results, args.examples))
     print(f"wall time: {time.monotonic() - started:.0f} s")
     if args.json:
