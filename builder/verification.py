@@ -25,6 +25,7 @@ from utbench.problems.problemset import FRESH_SINCE, Card, make_card, read_card,
 from utbench.problems.records import Problem
 from utbench.problems.subset import Subset, creation
 
+from .engines.wljobs import NATIVE
 from .verify import OK, PARTIAL, UNCHECKED, WRONG, Disagreement, ProblemCheck, not_run_lines
 from .witness import LABEL as FITTED
 
@@ -76,7 +77,7 @@ def source_kind(label: str) -> str:
         return "b-file"
     if label.startswith(FITTED):
         return "fitted recurrence"
-    if "(" in label:
+    if "(" in label and not label.endswith(f"({NATIVE})"):  # the entry's own program, run natively
         return label.split("(", 1)[1].split(" ", 1)[0].rstrip(")")
     return label.split(" ", 1)[0] + " program"
 

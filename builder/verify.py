@@ -175,14 +175,16 @@ def past_range(gen: Generator, value: int) -> bool:
 def _add_mathematica(plan: _Plan, config: CheckConfig, missing: dict[str, str]) -> None:
     """The entry's Mathematica programs (every alternative), run through Mathics3. A program that
     computes its first N terms at once is asked for every term up to the largest input when that is
-    within 10^5 terms, else for the known terms only."""
-    from .engines.wljobs import generators
+    within 10^5 terms, else for the known terms only. A LinearRecurrence of literals runs as Python
+    (wljobs.native): the same function, which Mathics3 is too slow to take to far hard terms."""
+    from .engines.wljobs import generators, native
 
     entry = plan.entry
     for index, prog in enumerate(entry.programs):
         if prog.language != "mathematica":
             continue
-        gens, why = generators(entry.anumber, index, prog.code, entry.offset)
+        found, why = generators(entry.anumber, index, prog.code, entry.offset)
+        gens = [native(g) or g for g in found]
         plan.unusable += [f"mathematica program {index}: {w}" for w in why]
         for gen in plan.runnable((g for g in gens if config.wants(g.language, plan.problem)), missing):
             k = len(plan.gens)
@@ -210,6 +212,9 @@ def _jobs(plans: Iterable[_Plan], config: CheckConfig) -> Iterator[Job]:
             yield Job(key=(plan.problem.task_id, k), code=code, language=gen.executor_language,
                       inputs=plan.job_inputs.get(k, plan.inputs), expected=None, n_easy=0, wall_s=config.wall_s,
                       cpu_s=config.budget_s)
+
+
+STOPPED = "stopped at its CPU limit"
 
 
 def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config: CheckConfig) -> ProblemCheck:
@@ -352,7 +357,9 @@ def recheck(problems: list[Problem], entries: dict[str, Entry], executor: Execut
         for verdict in executor.run(_jobs((plans[t] for t in plans if waiting[t]), config)):
             task_id, k = verdict.key
             values = [v for v in verdict.values or [] if v is not None]  # none is dropped: no Job.keep here
-            collected[task_id][k] = (verdict.status, values)
+            # A program stopped at its CPU limit is reported so, not by the status of its last term
+            # (a list program stopped there has no values at all).
+            collected[task_id][k] = (STOPPED if verdict.stopped else verdict.status, values)
             waiting[task_id] -= 1
             if waiting[task_id] == 0:
                 decide(task_id, appender)

@@ -3,6 +3,7 @@ Mathics3 in the sandbox, forked per program and killed by pid at its limit."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -119,6 +120,54 @@ def test_a_loop_that_builds_the_list_stays_and_a_printing_one_goes() -> None:
     block = "f[n_] := n^2\nDo[Print[f[n]], {n, 9}]\nTable[f[n], {n, 9}]"
     assert [p.setup for p in prepare("A000001", 0, block, 1)] == ["f[n_] := n^2"]
     assert isinstance(prepare("A000001", 0, "Do[Print[n^2], {n, 9}]", 1)[0], ValueError)
+
+
+def _embedded(task_id: str):
+    from utbench.problems.problemset import default_problem_set_path, read_problems
+
+    return next(p for p in read_problems(default_problem_set_path()) if p.task_id == task_id)
+
+
+def test_a_literal_linear_recurrence_runs_as_python_and_reaches_the_far_hard_terms() -> None:
+    """Mathics3 stops short of 1,700 terms of A392336's LinearRecurrence in 5 s; the same function in
+    Python gives the LODA-mined hard terms at n = 1,680-1,689 (numbers of 1,155 digits), and nothing
+    else is taken for one: a recurrence read from a variable, or with too few initial values, is not."""
+    from utbench.builder.engines.wljobs import NATIVE, generators, native
+
+    e, [(i, code)] = mathematica("A392336")
+    gens, _ = generators(e.anumber, i, code, e.offset)
+    natives = [native(g) for g in gens]
+    assert [n is not None for n in natives] == [False, True, False]
+    gen = natives[1]
+    assert gen is not None and (gen.language, gen.executor_language, gen.source) == ("mathematica", "python", NATIVE)
+    namespace: dict = {}
+    exec(gen.prelude, namespace)  # noqa: S102 - the program utbench generated from literals
+    problem = _embedded("A392336")
+    assert [namespace["a"](n) for n in range(1, 1 + len(e.terms))] == e.terms
+    assert all(namespace["a"](x) == y for x, y in problem.tests)  # increasing, then from the start again
+    assert namespace["a"](1) == 3
+    for term in ("LinearRecurrence[c, {1, 1}, {N}]", "LinearRecurrence[{1, 1}, {1}, {N}]"):
+        wl = gens[1].wl
+        assert wl is not None
+        assert native(replace(gens[1], wl=replace(wl, term=term))) is None
+
+
+@requires_sandbox
+@requires_engines
+def test_verify_confirms_lodas_far_hard_terms_with_the_entrys_own_linear_recurrence() -> None:
+    """A392336's hard terms rest on its LODA program; the report's confirmation comes from the entry's
+    Mathematica program, run in the sandbox as Python, counted as a Mathematica program."""
+    from utbench.builder.verification import source_kind
+    from utbench.builder.verify import CheckConfig, recheck
+    from utbench.runner.config import RunConfig
+    from utbench.runner.pool import LocalPool
+
+    problem = _embedded("A392336")
+    with LocalPool(RunConfig(workers=1)) as pool:
+        [row] = recheck([problem], {"A392336": entry("A392336")}, pool,
+                        CheckConfig(budget_s=5, mathematica=True, independent_only=True))
+    [(label, xs)] = row.confirmed_by.items()
+    assert sorted(xs) == sorted(problem.hard_x) and source_kind(label) == "mathematica program", row.programs
 
 
 @requires_sandbox
