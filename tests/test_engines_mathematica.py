@@ -93,21 +93,24 @@ def test_mathics_streams_a_of_n_until_its_cpu_limit() -> None:
     assert run.cpu == sorted(run.cpu) and 1 < run.cpu[-1] < 3, run.cpu[-3:]  # stopped after the first term past 1 s
 
 
-def test_a_block_of_one_program_per_line_is_one_program_a_line() -> None:
-    """Unsigned lines that each give the terms are separate programs (A392336: a Table, a
+def test_a_block_of_one_program_per_line_is_also_one_program_a_line() -> None:
+    """Unsigned lines that each give the terms are separate programs too (A392336: a Table, a
     LinearRecurrence and a CoefficientList), each after the definitions above it, never after the
     other programs' lines: A392474's first line (a double sum to n = 100) is slow in Mathics3, and run
-    first it spent the budget before its LinearRecurrence line."""
+    first it spent the budget before its LinearRecurrence line. The block as Mathematica evaluates
+    it (the last line's value) comes first, as before, so a set mined from it replays unchanged."""
     e, [(i, code)] = mathematica("A392336")
-    progs = prepare(e.anumber, i, code, e.offset)
-    assert [p.kind for p in progs] == [SIZED, SIZED, FIXED] and all(p.setup == "" for p in progs)
-    assert progs[1].body(30) == "LinearRecurrence[{3, 8, 4}, {3, 25, 111}, 30]"
+    whole, *lines = prepare(e.anumber, i, code, e.offset)
+    assert whole.kind == FIXED and whole.text == split_alternatives(code)[0] and whole.setup.count("\n") == 1
+    assert [p.kind for p in lines] == [SIZED, SIZED, FIXED] and all(p.setup == "" for p in lines)
+    assert lines[1].body(30) == "LinearRecurrence[{3, 8, 4}, {3, 25, 111}, 30]"
+    assert lines[1].text == "LinearRecurrence[{3, 8, 4}, {3, 25, 111}, 20]"
     e, [(i, code)] = mathematica("A392474")
-    assert [p.setup for p in prepare(e.anumber, i, code, e.offset)] == ["", ""]
+    assert [p.setup for p in prepare(e.anumber, i, code, e.offset)[1:]] == ["", ""]
     # definitions stay with every program below them; a single result keeps everything before it
     block = "f[n_] := n^2\nTable[f[n], {n, 5}]\nAccumulate[Table[f[n], {n, 5}]]"
     progs = prepare("A000001", 0, block, 1)
-    assert [(p.setup, p.kind) for p in progs] == [("f[n_] := n^2", SIZED), ("f[n_] := n^2", FIXED)]
+    assert [(p.setup, p.kind) for p in progs[1:]] == [("f[n_] := n^2", SIZED), ("f[n_] := n^2", FIXED)]
     assert [p.setup for p in prepare("A000001", 0, "s = Range[9];\nPrime[s]", 1)] == ["s = Range[9]"]
 
 
@@ -137,8 +140,8 @@ def test_a_literal_linear_recurrence_runs_as_python_and_reaches_the_far_hard_ter
     e, [(i, code)] = mathematica("A392336")
     gens, _ = generators(e.anumber, i, code, e.offset)
     natives = [native(g) for g in gens]
-    assert [n is not None for n in natives] == [False, True, False]
-    gen = natives[1]
+    assert [n is not None for n in natives] == [False, False, True, False]
+    gen = natives[2]
     assert gen is not None and (gen.language, gen.executor_language, gen.source) == ("mathematica", "python", NATIVE)
     namespace: dict = {}
     exec(gen.prelude, namespace)  # noqa: S102 - the program utbench generated from literals
@@ -147,9 +150,9 @@ def test_a_literal_linear_recurrence_runs_as_python_and_reaches_the_far_hard_ter
     assert all(namespace["a"](x) == y for x, y in problem.tests)  # increasing, then from the start again
     assert namespace["a"](1) == 3
     for term in ("LinearRecurrence[c, {1, 1}, {N}]", "LinearRecurrence[{1, 1}, {1}, {N}]"):
-        wl = gens[1].wl
+        wl = gens[2].wl
         assert wl is not None
-        assert native(replace(gens[1], wl=replace(wl, term=term))) is None
+        assert native(replace(gens[2], wl=replace(wl, term=term))) is None
 
 
 @requires_sandbox
@@ -175,7 +178,7 @@ def test_verify_confirms_lodas_far_hard_terms_with_the_entrys_own_linear_recurre
 def test_a_slow_first_line_no_longer_hides_a_fast_program() -> None:
     e, [(i, code)] = mathematica("A392474")
     with mathics.MathicsWorker() as worker:
-        fast = prepare(e.anumber, i, code, e.offset)[1]
+        fast = prepare(e.anumber, i, code, e.offset)[2]
         run = worker.run(fast.setup, fast.body(len(e.terms)), cpu_s=5, wall_s=30)
     assert run.status == "ok" and run.values[:len(e.terms)] == e.terms
 

@@ -159,8 +159,8 @@ def _by_result(stmts: list[str]) -> list[list[str]]:
     """The programs in one unsigned block: a block of one program per line (`Table[...]`, then
     `LinearRecurrence[...]`, then `CoefficientList[...]`) has a result statement on each line, and
     each is a program of its own, after the definitions above it; a block with one result is one
-    program. Evaluating every earlier line first would only spend the budget (and a slow first
-    line would leave the fast ones unread)."""
+    program. Run as one block, every earlier line is evaluated first, which spends the budget (a
+    slow first line leaves the fast ones unread) and gives only the last line's terms."""
     results = [i for i, s in enumerate(stmts) if _is_result(s)]
     if len(results) < 2 or results[-1] != len(stmts) - 1:
         return [stmts]
@@ -184,9 +184,13 @@ def prepare(anumber: str, index: int, code: str, offset: int) -> list[WLProgram 
                 s for s in stmts[:-1] if not _PRINTS.match(s)]
             out.append(WLProgram(anumber, index, len(out), alt, A_OF_N, ";\n".join(setup), name, offset))
             continue
-        programs = _by_result(stmts)
-        out += [_final(anumber, index, len(out) + j, alt if len(programs) == 1 else ";\n".join(program), program,
-                       offset) for j, program in enumerate(programs)]
+        # The block as Mathematica evaluates it (the last line's value, after every line above), then,
+        # where several lines give terms, each of them on its own.
+        out.append(_final(anumber, index, len(out), alt, stmts, offset))
+        lines = _by_result(stmts)
+        if len(lines) > 1:
+            out += [_final(anumber, index, len(out) + j, ";\n".join(line), line, offset)
+                    for j, line in enumerate(lines)]
     return out
 
 
