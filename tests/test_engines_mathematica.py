@@ -308,3 +308,25 @@ def test_a_mathematica_list_program_s_hard_terms_are_the_terms_at_their_inputs()
     while len(a) <= max(res.hard_x):
         a.append(a[-1] + 6 * a[-2] - 6 * a[-3] - a[-4] + a[-5])
     assert res.hard_y == [a[x] for x in res.hard_x]
+
+
+def test_every_mathematica_mined_problem_finds_its_recorded_program_again() -> None:
+    """`build --replay` finds a problem's program by its recorded text and must rebuild the same
+    reference solution from it (the set's hash covers it): a change to how %t blocks are split or
+    cleaned must leave every recorded one among the generators."""
+    from utbench.builder.engines.wljobs import generators
+    from utbench.problems.problemset import default_problem_set_path, read_problems
+
+    mined = [p for p in read_problems(default_problem_set_path())
+             if p.provenance is not None and p.provenance.language == "mathematica"]
+    assert len(mined) > 100
+    lost = []
+    for problem in mined:
+        e = entry(problem.oeis_id)
+        assert problem.provenance is not None
+        recorded = (problem.provenance.program, problem.provenance.reference_solution)
+        found = {(g.program, g.reference_solution()) for i, prog in enumerate(e.programs)
+                 if prog.language == "mathematica" for g in generators(e.anumber, i, prog.code, e.offset)[0]}
+        if recorded not in found:
+            lost.append(problem.task_id)
+    assert not lost
