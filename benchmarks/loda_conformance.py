@@ -179,7 +179,17 @@ def run(tree: LodaTree, anumbers: list[str], budget: float, jobs: int, progress:
     return {a: results[a] for a in anumbers}
 
 
-def report(results: dict[str, dict], examples: int) -> str:
+def _calls(tree: LodaTree, anumber: str) -> list[str]:
+    """The other programs a program runs through seq (its closure), or [] where it cannot be read."""
+    try:
+        return sorted(a for a in tree.closure(anumber) if a != anumber)
+    except (LodaMissing, EntryError):
+        return []
+
+
+def report(results: dict[str, dict], examples: int, tree: LodaTree | None = None) -> str:
+    """The classes, with examples; with the tree, how many of each class run other programs through
+    seq (a caller may be stale: written against a callee that changed since, or the offsets before 2024)."""
     counts = Counter(r["status"] for r in results.values())
     total = len(results)
     finished = sum(counts[c] for c in FINISHED)
@@ -194,12 +204,18 @@ def report(results: dict[str, dict], examples: int) -> str:
         lines.append(f"CPU per ok program (all its header terms): median {cpu[len(cpu) // 2]:.3f} s, "
                      f"90th percentile {cpu[int(len(cpu) * 0.9)]:.3f} s, max {cpu[-1]:.3f} s")
     for c in CLASSES[1:]:
-        shown = [(a, r) for a, r in sorted(results.items()) if r["status"] == c][:examples]
-        if shown:
-            lines.append(f"{c}, e.g.:")
-            for anumber, r in shown:
-                detail = {k: v for k, v in r.items() if k not in ("status", "cpu")}
-                lines.append(f"  {anumber}: {json.dumps(detail)[:300]}")
+        of_class = [(a, r) for a, r in sorted(results.items()) if r["status"] == c]
+        if not of_class:
+            continue
+        if tree is not None and c in ("wrong", "undefined"):
+            callers = [a for a, _ in of_class if _calls(tree, a)]
+            lines.append(f"{c}: {len(of_class)}, of which {len(callers)} run other programs through seq")
+        lines.append(f"{c}, e.g.:")
+        for anumber, r in of_class[:examples]:
+            detail = {k: v for k, v in r.items() if k not in ("status", "cpu")}
+            if tree is not None and c in ("wrong", "undefined"):
+                detail["calls"] = _calls(tree, anumber)
+            lines.append(f"  {anumber}: {json.dumps(detail)[:300]}")
     return "\n".join(lines)
 
 
@@ -230,7 +246,7 @@ def main() -> int:
           f"{args.jobs} job(s)", file=sys.stderr)
     results = run(tree, anumbers, args.budget, max(args.jobs, 1),
                   journal=Path(args.journal) if args.journal else None)
-    print(report(results, args.examples))
+    print(report(results, args.examples, tree))
     print(f"wall time: {time.monotonic() - started:.0f} s")
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1, sort_keys=True) + "\n", encoding="utf-8")
