@@ -199,7 +199,8 @@ def _final(anumber: str, index: int, k: int, alt: str, stmts: list[str], offset:
     last = stmts[-1]
     kept = [s for s in stmts[:-1] if not _PRINTS.match(s)]
     if _LOOP.match(last):
-        return WLError(f"alternative {k}: prints its terms")
+        why = "prints its terms" if _PRINTS.match(last) else "ends in a loop, which has no value"
+        return WLError(f"alternative {k}: {why}")
     setup = ";\n".join(kept)
     if m := _TABLE.match(last):
         lo = int(m.group("lo")) if m.group("lo") is not None else 1
