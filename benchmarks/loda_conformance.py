@@ -56,6 +56,7 @@ sys.path.insert(0, str(ROOT))
 from utbench.builder.loda import LodaUnsupported, translate  # noqa: E402
 from utbench.crawler.errors import EntryError  # noqa: E402
 from utbench.crawler.loda import LodaMissing, LodaProgram, LodaTree  # noqa: E402
+from utbench.problems.jsonl import Appender, iter_jsonl  # noqa: E402
 
 DEFAULT_TREE = ROOT.parent / "shared" / "loda" / "loda-programs-oeis.tar.xz"
 CLASSES = ("ok", "wrong", "undefined", "crash", "timeout", "unsupported", "missing", "malformed")
@@ -129,18 +130,15 @@ def run(tree: LodaTree, anumbers: list[str], budget: float, jobs: int, progress:
     """Every program's result; with a journal, each is appended as it is decided, and the programs
     it already holds are not run again (a whole-corpus run takes the better part of an hour)."""
     results: dict[str, dict] = {}
-    if journal is not None and journal.exists():
-        for line in journal.read_text(encoding="utf-8").splitlines():
-            if line.endswith("}"):  # a line cut short by a kill is run again
-                row = json.loads(line)
-                results[row.pop("anumber")] = row
-    log = journal.open("a", encoding="utf-8") if journal is not None else None
+    if journal is not None and journal.exists():  # a line cut short by a kill is run again
+        for _, row in iter_jsonl(journal, allow_truncated_tail=True):
+            results[row.pop("anumber")] = row
+    log = Appender(journal) if journal is not None else None
 
     def record(anumber: str, result: dict) -> None:
         results[anumber] = result
         if log is not None:
-            log.write(json.dumps({"anumber": anumber, **result}) + "\n")
-            log.flush()
+            log.write({"anumber": anumber, **result})
 
     running: dict[int, tuple[str, int, LodaProgram, list[bytes]]] = {}
     todo = [a for a in anumbers if a not in results]
