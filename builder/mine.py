@@ -482,36 +482,43 @@ def _mathematica(entry: Entry, unusable: list) -> tuple[list[Generator], list]:
 
 
 def _search(m: _Miner, entry: Entry, config: MineConfig, gens: list[Generator]) -> MineResult:
-    """Verify the programs, find N_max with the cheapest, and cross-check its hard terms."""
+    """Verify the programs, find N_max with the cheapest, and cross-check its hard terms. A program
+    that reaches no term beyond the known ones within the budget hands over to the next verified one
+    (an entry's slow Mathematica program, then its LODA program)."""
     if len(gens) == 1 and gens[0].streams:  # nothing to choose from: the search run verifies it
-        primary, others = gens[0], []
-        found: tuple[int, float, list[int | None] | None] | str | None = m.stream(primary, verify=True)
+        ranked: list[tuple[float, Generator]] = [(0.0, gens[0])]
+        verify = True
     else:
         verified = m.verify_programs(gens, config.budget_s)
         if not verified:
             return m.fail(_NOT_REPRODUCED)
-        # The cheapest reaches furthest; a LODA program only where no other program is verified
-        # (it was checked by its miner on the known terms alone: a witness more than a source).
+        # The cheapest reaches furthest; a LODA program only after every other program (it was
+        # checked by its miner on the known terms alone: a witness more than a source).
         verified.sort(key=lambda v: v[2].language == LODA)
-        _, cpu0, primary = verified[0]
-        others = [g for _, _, g in verified[1:]]
-        found = m.stream(primary, verify=False) if primary.streams else m.search_list(primary, cpu0)
-    if found is None:  # the search run did not reproduce the known terms
-        return m.fail(_NOT_REPRODUCED)
-    if isinstance(found, str):
-        return m.fail(found)
-    n_max, seconds, terms = found
-    idx = m.hard_indices(n_max)
-    if not idx or terms is None:
-        return m.fail(f"no term beyond the {m.n0} known terms within {config.budget_s:g} s")
-    values = _returned([terms[i] for i in idx])
-    if values is None:
-        return m.fail("the try at N_max did not return its last terms")
-    ns = [entry.offset + i for i in idx]
-    why = m.cross_check(primary, others, ns, values, n_max)
-    if why:
-        return m.fail(why)
-    return m.finish(primary, n_max, seconds, values, ns)
+        ranked, verify = [(cpu0, g) for _, cpu0, g in verified], False
+    found: tuple[int, float, list[int | None] | None] | str | None
+    for k, (cpu0, primary) in enumerate(ranked):
+        found = m.stream(primary, verify=verify) if primary.streams else m.search_list(primary, cpu0)
+        if found is None:  # the search run did not reproduce the known terms
+            return m.fail(_NOT_REPRODUCED)
+        if isinstance(found, str):
+            return m.fail(found)
+        n_max, seconds, terms = found
+        idx = m.hard_indices(n_max)
+        if not idx or terms is None:
+            if k + 1 < len(ranked):
+                continue
+            return m.fail(f"no term beyond the {m.n0} known terms within {config.budget_s:g} s")
+        values = _returned([terms[i] for i in idx])
+        if values is None:
+            return m.fail("the try at N_max did not return its last terms")
+        ns = [entry.offset + i for i in idx]
+        others = [g for j, (_, g) in enumerate(ranked) if j != k]
+        why = m.cross_check(primary, others, ns, values, n_max)
+        if why:
+            return m.fail(why)
+        return m.finish(primary, n_max, seconds, values, ns)
+    raise AssertionError("unreachable: the last ranked program returns")
 
 
 def _returned(values: list[int | None]) -> list[int] | None:

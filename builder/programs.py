@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from utbench.crawler.entry import Entry, Program
 
-from .engines import engine_programs
+from .engines import EngineProgram, engine_programs
 
 # Shapes, in the order a program is tried.
 A_OF_N = "a_of_n"  # a(n) for any single n: the first N terms are a(offset..offset+N-1)
@@ -149,10 +149,10 @@ def extract(entry: Entry, *, loda_bounded: bool = True) -> tuple[list[Generator]
             unusable.append(result)
     # Programs from build-time engines (builder.engines) come after the entry's own, numbered on
     # from them; they are verified like any other program before their terms are trusted.
-    for k, extra in enumerate(engine_programs(entry.anumber, loda_bounded=loda_bounded)):
+    for k, extra in enumerate(engine_programs(entry, loda_bounded=loda_bounded)):
         index = len(entry.programs) + k
         if extra.language == LODA:
-            result = _loda_generator(entry, index, extra.code, extra.prelude, extra.unusable)
+            result = _loda_generator(entry, index, extra)
         else:
             result = _extract_one(entry, index, Program(extra.language, extra.code))
         result.source = extra.source
@@ -177,11 +177,17 @@ def _name_variants(anumber: str) -> tuple[str, str]:
     return anumber, "a" + anumber[1:]
 
 
-def _loda_generator(entry: Entry, index: int, text: str, prelude: str, unusable: str) -> Generator | Unusable:
-    """A LODA program computes a(n) for any n: its translation defines `a` (builder/loda.py)."""
-    if unusable:
-        return Unusable(entry.anumber, LODA, index, unusable)
-    return Generator(entry.anumber, LODA, index, text, A_OF_N, "a", prelude, entry.offset)
+def _loda_generator(entry: Entry, index: int, extra: EngineProgram) -> Generator | Unusable:
+    """A LODA program computes a(n) for any n: its translation defines `a` (builder/loda.py); where
+    its index is not the entry's (builder.engines.loda.index_shift), `a_at` calls it at n + shift."""
+    if extra.unusable:
+        return Unusable(entry.anumber, LODA, index, extra.unusable)
+    if not extra.shift:
+        return Generator(entry.anumber, LODA, index, extra.code, A_OF_N, "a", extra.prelude, entry.offset)
+    d = f"{'+' if extra.shift > 0 else '-'} {abs(extra.shift)}"
+    at = (f"\n\ndef a_at(n):\n    \"\"\"The entry's a(n) from n = {entry.offset}: the program's own index is n {d} "
+          f"(its #offset is {entry.offset + extra.shift}).\"\"\"\n    return a(n {d})\n")
+    return Generator(entry.anumber, LODA, index, extra.code, A_OF_N, "a_at", extra.prelude + at, entry.offset)
 
 
 # ---------------------------------------------------------------------------------------------

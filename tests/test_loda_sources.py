@@ -107,6 +107,52 @@ def test_a_program_the_engine_cannot_run_is_unusable_with_the_reason(configured,
     assert [u.reason for u in unusable if u.language == LODA][0].count("A007917")
 
 
+def _terms_of(gen, entry, count: int) -> list[int]:
+    """The first `count` terms at the entry's offset, from the program's reference solution (our
+    own translation of a LODA program, run in-process)."""
+    space: dict = {}
+    exec(gen.reference_solution(), space)  # noqa: S102
+    return [space["solution"](entry.offset + i) for i in range(count)]
+
+
+def test_a_program_whose_offset_the_oeis_changed_is_indexed_by_its_terms():
+    """A396316's program has no #offset (0), its entry %O 2: the header's terms are the entry's
+    from its first one on, so a(n) is the program's at n - 2. A394939 the other way (#offset 1, %O
+    0). A005022's program starts one term later than the entry, at the same indices: no shift."""
+    for anumber, function in (("A396316", "a_at"), ("A394939", "a_at"), ("A005022", "a")):
+        entry = _entry(anumber)
+        program = loda_engine.tree().get(anumber)
+        assert program.offset != entry.offset
+        (gen,) = [g for g in extract(entry)[0] if g.language == LODA]
+        assert gen.function == function and gen.offset == entry.offset
+        count = min(len(entry.terms) - 1, 30)
+        got = _terms_of(gen, entry, count)
+        if anumber == "A005022":  # its program is undefined at the entry's a(0): compare from a(1) on
+            got, want = _terms_of(gen, entry, 1 + count)[1:], entry.terms[1:1 + count]
+        else:
+            want = entry.terms[:count]
+        assert got == want
+
+
+@requires_sandbox
+def test_an_own_program_that_reaches_no_further_than_the_data_hands_over_to_loda():
+    """A verified program of the entry's own that cannot get past the known terms within the budget
+    (here one that knows only them) no longer fails the entry: its LODA program mines the hard
+    terms, which then rest on LODA alone (cross_check none: the own program reaches none of them)."""
+    from utbench.builder.mine import MineConfig, mine_entry
+    from utbench.crawler.entry import Program
+
+    entry = _entry("A396316")
+    known = ", ".join(map(str, entry.terms))
+    entry.programs = [Program("python", f"DATA = [{known}]\n\n\ndef a(n):\n    if n - 2 < len(DATA):\n"
+                                        "        return DATA[n - 2]\n    while True:\n        pass\n")]
+    res = mine_entry(entry, MineConfig(budget_s=0.5))
+    assert res.ok, res.reason
+    assert res.language == LODA and res.n_max > len(entry.terms) and res.cross_check == "none"
+    verdicts = {(v.language, v.verdict) for v in res.programs}
+    assert {("python", "verified"), (LODA, "verified")} <= verdicts
+
+
 def test_loda_agreeing_with_an_entry_program_is_an_independent_cross_check():
     assert is_independent(cross_check_label("pari", LODA))
     assert is_independent(cross_check_label("python", LODA))

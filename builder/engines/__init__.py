@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from utbench.crawler.entry import Entry
+
 
 @dataclass
 class EngineProgram:
@@ -20,6 +22,7 @@ class EngineProgram:
     source: str  # "<package> <version> (<author>), <licence>": goes into the provenance
     prelude: str = ""  # "loda": the program translated to Python, defining a(n) (builder/loda.py)
     unusable: str = ""  # why the engine's program for the entry cannot be run ("" when it can)
+    shift: int = 0  # "loda": the program's index is the entry's n + shift (builder.engines.loda.index_shift)
 
 
 def missing_engines(sources: Iterable[str]) -> dict[str, int]:
@@ -36,9 +39,10 @@ def missing_engines(sources: Iterable[str]) -> dict[str, int]:
     return counts
 
 
-def engine_programs(anumber: str, *, loda_bounded: bool = True) -> list[EngineProgram]:
+def engine_programs(entry: Entry, *, loda_bounded: bool = True) -> list[EngineProgram]:
     """Every installed engine's programs for the entry, in a fixed order (it is part of the
     program index the mining journal records)."""
     from . import loda, oeissequences
 
-    return oeissequences.programs_for(anumber) + loda.programs_for(anumber, bounded=loda_bounded)
+    return oeissequences.programs_for(entry.anumber) + loda.programs_for(
+        entry.anumber, bounded=loda_bounded, offset=entry.offset, terms=entry.terms)

@@ -13,9 +13,10 @@ loda-programs checkout or its packed `oeis/` folder instead, and `--no-loda` lea
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
-from utbench.crawler.loda import LodaMissing, LodaTree
+from utbench.crawler.loda import LodaMissing, LodaProgram, LodaTree
 from utbench.crawler.loda_snapshot import manifest_commit
 
 from ..loda import LodaUnsupported, translate
@@ -51,9 +52,11 @@ def source(t: LodaTree) -> str:
     return f"{SOURCE_NAME} {t.commit or 'unknown-commit'} ({AUTHORS}), {LICENCE}"
 
 
-def programs_for(anumber: str, *, bounded: bool = True) -> list[EngineProgram]:
+def programs_for(anumber: str, *, bounded: bool = True, offset: int | None = None,
+                 terms: Sequence[int] = ()) -> list[EngineProgram]:
     """The sequence's LODA program translated to Python, or the reason it cannot run; [] if none.
-    `bounded=False`: its translation over unbounded integers (builder.loda.translate), a witness's."""
+    `bounded=False`: its translation over unbounded integers (builder.loda.translate), a witness's.
+    `offset` and `terms`: the entry's, which the program is indexed like (index_shift)."""
     t = tree()
     program = t.get(anumber) if t is not None else None
     if t is None or program is None:
@@ -62,4 +65,25 @@ def programs_for(anumber: str, *, bounded: bool = True) -> list[EngineProgram]:
         code = translate(t.closure(anumber), anumber, bounded=bounded)
     except (LodaMissing, LodaUnsupported) as err:
         return [EngineProgram(anumber, LANGUAGE, program.text, source(t), unusable=str(err))]
-    return [EngineProgram(anumber, LANGUAGE, program.text, source(t), prelude=code)]
+    shift = 0 if offset is None else index_shift(program, offset, terms)
+    return [EngineProgram(anumber, LANGUAGE, program.text, source(t), prelude=code, shift=shift)]
+
+
+def index_shift(program: LodaProgram, offset: int, terms: Sequence[int]) -> int:
+    """How far the program's index is from the entry's: the program computes the entry's a(n) at
+    n + shift. Its header's terms start at its `#offset`; where the entry's offset differs, the
+    header's terms are either the entry's at the same indices (no shift: A005022, whose program
+    starts one term later) or the entry's from its first term on (the OEIS changed the offset after
+    the program was found: A396316, %O 2 and no #offset). Anything else: no shift, and the check on
+    the known terms rejects the program as it is."""
+    d = program.offset - offset
+    if d == 0 or not program.terms or not terms:
+        return 0
+    if _agree(terms[d:], program.terms) if d > 0 else _agree(terms, program.terms[-d:]):
+        return 0
+    return d if _agree(terms, program.terms) else 0
+
+
+def _agree(a: Sequence[int], b: Sequence[int]) -> bool:
+    k = min(len(a), len(b))
+    return k > 0 and list(a[:k]) == list(b[:k])
