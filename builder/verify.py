@@ -242,7 +242,9 @@ def _judge(plan: _Plan, values_by_gen: dict[int, tuple[str, list[int]]], config:
         elif missing:
             lines.append(f"{label}: rejected, {status} before a({missing[0]}) of the known terms")
         else:
-            lines.append(f"{label}: verified, reached {len(got)} of {len(plan.inputs)} inputs ({status})")
+            # A sized program is asked for every term up to the largest input: count the inputs among them.
+            reached = sum(n in got for n in plan.inputs)
+            lines.append(f"{label}: verified, reached {reached} of {len(plan.inputs)} inputs ({status})")
             beyond = {n: v for n, v in got.items() if past_range(gen, v)}
             sources.append((label, {n: v for n, v in got.items() if n not in beyond}))
             if beyond:

@@ -126,6 +126,21 @@ def test_a_loop_that_builds_the_list_stays_and_a_printing_one_goes() -> None:
     assert "no value" in str(prepare("A000001", 0, "s = {}; Do[AppendTo[s, n^2], {n, 9}]", 1)[0])
 
 
+def test_a_select_over_a_range_grows_its_bound_to_give_n_terms() -> None:
+    """A392111's `Select[Range[228], fQ]` shows the 58 DATA terms; its hard terms (n = 177-186, from
+    LODA) lie past 228. The bound doubles until the Select gives N terms, as a sized Table's size is
+    set to N. A count as Select's third argument, or a bound that is no literal, stays as written."""
+    e, [(i, code)] = mathematica("A392111")
+    progs = prepare(e.anumber, i, code, e.offset)
+    assert all(p.kind == SIZED for p in progs)
+    assert progs[0].body(200) == ("Module[{UTBk = 228, UTBr}, While[Length[UTBr = Select[Range[UTBk], fQ]] "
+                                  "< 200, UTBk *= 2]; Take[UTBr, 200]]")
+    primes = prepare("A000001", 0, "Select[Prime[Range[5, 99]], OddQ]", 1)[0]
+    assert "Select[Prime[Range[5, UTBk]], OddQ]" in primes.term
+    for fixed in ("Select[Range[99], PrimeQ, 5]", "Select[Range[k], PrimeQ]", "Select[Range[9], f[#, 2] &]]"):
+        assert prepare("A000001", 0, fixed, 1)[0].kind == FIXED, fixed
+
+
 def _embedded(task_id: str):
     from utbench.problems.problemset import default_problem_set_path, read_problems
 
@@ -172,6 +187,24 @@ def test_verify_confirms_lodas_far_hard_terms_with_the_entrys_own_linear_recurre
                         CheckConfig(budget_s=5, mathematica=True, independent_only=True))
     [(label, xs)] = row.confirmed_by.items()
     assert sorted(xs) == sorted(problem.hard_x) and source_kind(label) == "mathematica program", row.programs
+
+
+@requires_sandbox
+@requires_engines
+def test_verify_confirms_lodas_hard_terms_with_a_select_past_its_written_bound() -> None:
+    from utbench.builder.verify import CheckConfig, recheck
+    from utbench.runner.config import RunConfig
+    from utbench.runner.pool import LocalPool
+
+    problem = _embedded("A392111")
+    assert min(problem.hard_x) > 58  # past what Select[Range[228], fQ] gives as written
+    with LocalPool(RunConfig(workers=1)) as pool:
+        [row] = recheck([problem], {"A392111": entry("A392111")}, pool,
+                        CheckConfig(budget_s=5, mathematica=True, independent_only=True))
+    assert sorted(row.confirmed_by.get("mathematica program 0", [])) == sorted(problem.hard_x), row.programs
+    n = len(set(problem.x_list) | set(problem.hard_x) | set(range(1, 1 + len(entry("A392111").terms))))
+    # it computes some 190 terms to reach them; the report counts the inputs among them
+    assert f"mathematica program 0: verified, reached {n} of {n} inputs (passed)" in row.programs
 
 
 @requires_sandbox

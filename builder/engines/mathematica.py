@@ -148,6 +148,10 @@ _TABLE = re.compile(r"^Table\[(?P<body>.+),\s*\{\s*(?P<var>[A-Za-z]\w*)\s*,\s*"
                     re.DOTALL)
 _ARRAY = re.compile(r"^Array\[\s*(?P<f>[^,\[\]]+?)\s*,\s*(?P<k>\d+)\s*(?:,\s*(?P<lo>-?\d+)\s*)?\]$")
 _RECURRENCE = re.compile(r"^LinearRecurrence\[(?P<args>.+),\s*(?P<k>\d+)\s*\]$", re.DOTALL)
+# Select[Range[k], test] (or over Range[lo, k], Prime[Range[k]]): the terms up to a bound k the
+# author chose to show the DATA terms; the hard terms lie past it.
+_SELECT = re.compile(r"^Select\[\s*(?P<prime>Prime\[\s*)?Range\[\s*(?:(?P<lo>-?\d+)\s*,\s*)?(?P<hi>\d+)\s*\]"
+                     r"(?(prime)\s*\])\s*,(?P<test>.+)\]$", re.DOTALL)
 
 
 def _is_result(stmt: str) -> bool:
@@ -211,4 +215,29 @@ def _final(anumber: str, index: int, k: int, alt: str, stmts: list[str], offset:
         return WLProgram(anumber, index, k, alt, SIZED, setup, f"Array[{m.group('f')}, {{N}}{start}]", offset)
     if m := _RECURRENCE.match(last):
         return WLProgram(anumber, index, k, alt, SIZED, setup, f"LinearRecurrence[{m.group('args')}, {{N}}]", offset)
+    if (m := _SELECT.match(last)) and _one_argument(m.group("test")):
+        return WLProgram(anumber, index, k, alt, SIZED, setup, _growing_select(m), offset)
     return WLProgram(anumber, index, k, alt, FIXED, setup, last, offset)
+
+
+def _growing_select(m: re.Match[str]) -> str:
+    """Select's bound doubled until it gives N terms (the bound as written first): the terms of a
+    filter over a range reach as far as the budget does, as a sized Table's do."""
+    lo = f"{m.group('lo')}, " if m.group("lo") is not None else ""
+    domain = f"Range[{lo}UTBk]"
+    if m.group("prime"):
+        domain = f"Prime[{domain}]"
+    return (f"Module[{{UTBk = {m.group('hi')}, UTBr}}, While[Length[UTBr = Select[{domain}, {m.group('test').strip()}]]"
+            " < {N}, UTBk *= 2]; Take[UTBr, {N}]]")
+
+
+def _one_argument(text: str) -> bool:
+    """`text` is one balanced argument: no comma outside its brackets (Select's third argument, a
+    count, would be one)."""
+    depth = 0
+    for c in re.sub(r'"(?:\\.|[^"\\])*"', "", text):
+        depth += c in "[{("
+        depth -= c in "]})"
+        if depth < 0 or (c == "," and depth == 0):
+            return False
+    return depth == 0
