@@ -31,6 +31,7 @@ from utbench.runner.executor import Executor, Job
 from utbench.runner.provenance import tests_hash
 
 from . import runners
+from .engines.wljobs import WLGenerator
 from .loda import RANGE_BITS
 from .programs import LODA, Generator, extract
 from .terms import check_against, short
@@ -198,7 +199,9 @@ def _code(plan: _Plan, k: int) -> str | None:
     """The job's code: the reference solution (it answers increasing inputs in one process), or for a
     Mathematica program its collect request."""
     gen = plan.gens[k]
-    if gen.language == "mathematica":
+    if isinstance(gen, WLGenerator):
+        return gen.reach_code(len(plan.entry.terms), None if gen.streams else len(plan.job_inputs[k]))
+    if gen.language == "mathematica":  # a native program (wljobs.native)
         return gen.collect_code(None if gen.streams else len(plan.job_inputs[k]))
     return gen.reference_solution()
 

@@ -80,6 +80,26 @@ def test_mathics_in_the_sandbox_reproduces_verifies_and_is_killed_by_pid() -> No
         assert after.values == [0, 1, 1, 2, 3, 5]
 
 
+@requires_sandbox
+@requires_engines
+def test_a_sized_program_in_verify_keeps_its_known_terms_when_the_far_ones_are_out_of_reach() -> None:
+    """verify asks a sized program for the known terms, then for every term up to the largest input,
+    in one job: killed at its limit in the long list, it has written the short one's values."""
+    from utbench.builder.engines.wljobs import generators
+    from utbench.runner.executor import Job
+
+    e, [(i, code)] = mathematica("A392111")
+    gen = generators(e.anumber, i, code, e.offset)[0][0]
+    request = json.loads(gen.reach_code(5, 10**6))
+    assert [len(request["lists"]), request["offset"]] == [2, e.offset] and "< 5," in request["lists"][0]
+    assert json.loads(gen.reach_code(5, 5)) == json.loads(gen.collect_code(5))  # nothing past the known terms
+    request = {"setup": "", "lists": ["Range[5]", "While[True, 1]; Range[9]"], "offset": 1}
+    with mathics.MathicsWorker() as worker:
+        verdict = worker.judge(Job(("mathics", 0), json.dumps(request), "mathematica", range(1, 10), None, 0,
+                                   wall_s=10, cpu_s=1))
+    assert verdict.values == [1, 2, 3, 4, 5] and verdict.stopped  # at its CPU limit
+
+
 # A CPU-time bound: child CPU against the stream's own stop (bounds allow for a busy host).
 @requires_sandbox
 @requires_engines

@@ -19,7 +19,7 @@ from utbench.runner import mathics
 from utbench.runner.mathics import LANGUAGE
 
 from ..programs import A_OF_N, LIST, Generator
-from .mathematica import WLProgram
+from .mathematica import SIZED, WLProgram
 
 
 @dataclass
@@ -43,6 +43,17 @@ class WLGenerator(Generator):
         if count is None:
             raise ValueError(f"{self.anumber}: a {self.shape} program needs the number of terms to compute")
         return json.dumps({"setup": self.wl.setup, "list": self.wl.body(count), "offset": self.wl.offset})
+
+    def reach_code(self, known: int, count: int | None) -> str:
+        """For `utbench verify`: a sized program's first `known` terms, then its first `count`, in one
+        job. Asked for far hard terms at once, a program that cannot reach them within its limit
+        would yield nothing, not even the known terms it does verify; a fixed or streaming program
+        is as collect_code makes it."""
+        assert self.wl is not None
+        if self.wl.kind != SIZED or count is None or known >= count:
+            return self.collect_code(count)
+        return json.dumps({"setup": self.wl.setup, "lists": [self.wl.body(known), self.wl.body(count)],
+                           "offset": self.wl.offset})
 
     @property
     def executor_language(self) -> str:

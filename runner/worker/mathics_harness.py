@@ -17,6 +17,10 @@ reference solution) is a JSON object:
       first value computed past that much CPU time (a stream stopped at the miner's budget).
   {"setup", "list": expr, "offset": n0}: expr evaluates to the terms a(n0), a(n0+1), ...: the
       value at each input, in order, as far as the list reaches, then "done".
+  {"setup", "lists": [expr, ...], "offset": n0}: the same for each longer list in turn, each
+      writing the inputs past the last one's: a child killed at its limit while it computes a long
+      list has written the values of the shorter ones (a sized program's first N terms are the same
+      for every N).
 """
 import json
 import sys
@@ -86,11 +90,13 @@ def _each(program, inputs, out):
 
 
 def _list(program, inputs, out):
-    terms = _value(program["list"])
-    if not isinstance(terms, (list, tuple)) or any(type(v) is not int for v in terms):
-        out.error("type", f"not a list of integers: {str(terms)[:200]}")
-    for x in inputs:
-        if not 0 <= x - program["offset"] < len(terms):
-            break
-        out.value(terms[x - program["offset"]])
+    wanted = iter(inputs)  # may be a long range (a list's reach is not known before it is computed)
+    x = next(wanted, None)
+    for expr in program["lists"] if "lists" in program else [program["list"]]:
+        terms = _value(expr)
+        if not isinstance(terms, (list, tuple)) or any(type(v) is not int for v in terms):
+            out.error("type", f"not a list of integers: {str(terms)[:200]}")
+        while x is not None and 0 <= x - program["offset"] < len(terms):
+            out.value(terms[x - program["offset"]])
+            x = next(wanted, None)
     out.done()
