@@ -318,7 +318,8 @@ def deviations(budget_s: float, config: MineConfig) -> list[str]:
         "the sandbox) where none of those reproduces the known terms; such a problem keeps its Mathematica "
         "program as its reference solution, which baseline:reference runs through Mathics3. Beside them, the "
         "sequence's LODA program (loda-lang/loda-programs, Apache-2.0), translated to Python by utbench's own "
-        "engine: it mines only where none of the entry's own programs is verified, and otherwise cross-checks "
+        "engine: it mines only where none of the entry's own programs is verified or reaches a term past the "
+        "known ones within the budget, and otherwise cross-checks "
         "their hard terms as a program of another language. Other languages have no runner, so entries with only "
         "such programs are dropped.",
         "Every reference program must reproduce every DATA term (and every b-file term it reaches) before its "

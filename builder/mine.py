@@ -447,7 +447,8 @@ def _mine(m: _Miner, entry: Entry, config: MineConfig, replay: ReplayPoint | Non
     gens, unusable = extract(entry)
     # Mathematica programs through Mathics3 are the fallback: for an entry with no runnable PARI/GP
     # or Python program, and for one whose programs do not reproduce the known terms in the budget.
-    # A LODA program is no program of the entry's own: it mines only where none of those does.
+    # A LODA program is no program of the entry's own: it mines only where none of those does
+    # (or where they reach no term past the known ones: _search).
     loda = [g for g in gens if g.language == LODA]
     wl = config.mathematica and (len(gens) == len(loda) or (replay is not None and replay.language == "mathematica"))
     if wl:

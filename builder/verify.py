@@ -176,8 +176,10 @@ def past_range(gen: Generator, value: int) -> bool:
 def _add_mathematica(plan: _Plan, config: CheckConfig, missing: dict[str, str]) -> None:
     """The entry's Mathematica programs (every alternative), run through Mathics3. A program that
     computes its first N terms at once is asked for every term up to the largest input when that is
-    within 10^5 terms, else for the known terms only. A LinearRecurrence of literals runs as Python
-    (wljobs.native): the same function, which Mathics3 is too slow to take to far hard terms."""
+    within 10^5 terms, else for the known terms only; a sized one for its known terms first, in the
+    same job (WLGenerator.reach_code), so that far inputs out of its reach cost it nothing it verifies.
+    A LinearRecurrence of literals runs as Python (wljobs.native): the same function, which Mathics3
+    is too slow to take to far hard terms."""
     from .engines.wljobs import generators, native
 
     entry = plan.entry
