@@ -60,9 +60,9 @@ def test_the_core_profile_is_the_rules_the_embedded_set_was_built_with():
 
 
 def test_the_baseline_screen_removes_what_the_build_dropped_and_no_problem_of_the_set(snapshot):
-    """The 0.5.0 build ran the baselines in the sandbox after mining and dropped four problems they
+    """The 0.5.1 build (as 0.5.0) ran the baselines in the sandbox after mining and dropped four problems they
     passed (its funnel's solved_by_baseline); on the known terms alone the screen names the same four,
-    with the same baselines, and none of the 1,372 problems the set kept."""
+    with the same baselines, and none of the 1,403 problems the set kept."""
     funnel = json.loads(default_problem_set_path().with_name("utbench-oeis.funnel.json").read_text())
     dropped = funnel["mining"]["solved_by_baseline"]
     assert len(dropped) == 4

@@ -157,8 +157,9 @@ def test_the_default_is_still_the_core_set(monkeypatch):
 
 
 def test_every_card_gives_categories_and_single_source_counts_and_the_sample_when_filled(embedded):
-    """The embedded set's card (122 problems on one LODA program alone), a set with none such, and a set
-    whose build says how it drew its candidates."""
+    """The embedded set's card (its problems on one LODA program alone counted, the Markdown shipped
+    beside it rendered from its JSON), a set with none such, and a set whose build says how it drew
+    its candidates."""
     from dataclasses import asdict, fields
 
     from utbench.problems.problemset import Card, render_card_markdown
@@ -168,7 +169,11 @@ def test_every_card_gives_categories_and_single_source_counts_and_the_sample_whe
     known = {f.name for f in fields(Card)}
     md = render_card_markdown(Card(**{k: v for k, v in shipped.items() if k in known}))
     assert "## Problems per category" in md and "## Hard terms on one LODA program alone" in md
-    assert "122 problems (66 of them in the fresh part)" in md and "## How the candidates were sampled" not in md
+    alone = shipped["single_source"]
+    assert f"{alone['n_problems']} problems ({alone['fresh']} of them in the fresh part)" in md
+    assert alone["n_problems"] == sum(map(single_source, read_problems(default_problem_set_path()))) > 0
+    assert "## How the candidates were sampled" not in md
+    assert md == card_path(default_problem_set_path()).with_suffix(".md").read_text(encoding="utf-8")
     two_sources = [p for p in embedded if not single_source(p)]
     assert two_sources == embedded  # none of the four rests on LODA alone
     card = make_card(embedded, name="four", version="0", source="s")
