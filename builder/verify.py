@@ -31,7 +31,7 @@ from utbench.runner.executor import Executor, Job
 from utbench.runner.provenance import tests_hash
 
 from . import runners
-from .engines.wljobs import WLGenerator
+from .engines.wljobs import WLGenerator, generators, native
 from .loda import RANGE_BITS
 from .programs import LODA, Generator, extract
 from .terms import check_against, short
@@ -180,8 +180,6 @@ def _add_mathematica(plan: _Plan, config: CheckConfig, missing: dict[str, str]) 
     same job (WLGenerator.reach_code), so that far inputs out of its reach cost it nothing it verifies.
     A LinearRecurrence of literals runs as Python (wljobs.native): the same function, which Mathics3
     is too slow to take to far hard terms."""
-    from .engines.wljobs import generators, native
-
     entry = plan.entry
     for index, prog in enumerate(entry.programs):
         if prog.language != "mathematica":
