@@ -98,9 +98,12 @@ def split_alternatives(code: str) -> list[str]:
     return [p for p in (strip_comments(p)[0].strip() for p in pieces) if p]
 
 
+_STRING = re.compile(r'"(?:\\.|[^"\\])*"')  # a string literal, escapes included
+
+
 def _balanced(code: str) -> bool:
     text = strip_comments(code)[0]
-    text = re.sub(r'"(?:\\.|[^"\\])*"', "", text)
+    text = _STRING.sub("", text)
     return all(text.count(a) == text.count(b) for a, b in ("[]", "{}", "()"))
 
 
@@ -235,7 +238,7 @@ def _one_argument(text: str) -> bool:
     """`text` is one balanced argument: no comma outside its brackets (Select's third argument, a
     count, would be one)."""
     depth = 0
-    for c in re.sub(r'"(?:\\.|[^"\\])*"', "", text):
+    for c in _STRING.sub("", text):
         depth += c in "[{("
         depth -= c in "]})"
         if depth < 0 or (c == "," and depth == 0):
