@@ -11,6 +11,12 @@ on the machine, 2026-12-01 21:37 UTC, after the streaming build (builder/stream.
 `--run --limit 40`: 74.3 sequences mined per minute on 2 workers (31.5 s), child CPU 1.38 s per
 candidate, median 1.05x the budget per sequence with hard terms (p90 3.15x), 37 of 40 with hard
 terms, 68% of them cross-checked.
+Again alone, 2026-12-02 07:06 UTC, after a program that reaches no term past the known ones hands
+mining on and a Select grows its bound: `--run --limit 40`: 75.2 per minute (31.1 s), child CPU
+1.34 s per candidate, median 1.05x (p90 3.13x), 37 of 40, 68% cross-checked. `--run --limit 0
+--stride 12 --mathematica` (07:07, 128 candidates): 66.8 per minute (114.1 s), child CPU 1.64 s per
+candidate (the 13 Mathematica-mined 3.10 s), median 1.09x (p90 3.19x), 113 with hard terms, 59%
+cross-checked.
 
 Usage:
   python benchmarks/mining.py --run [--limit 40] [--stride 1] [--budget 1] [--workers 2] [--mathematica]
