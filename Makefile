@@ -53,8 +53,9 @@ $(STAMP)/engines: pyproject.toml $(STAMP)/python
 	@touch $@
 
 # --durations: the slowest tests, so that a test that grew slow is seen.
+# One worker per core; tests/conftest.py keeps each module on one worker and the Ray modules together.
 test: setup $(STAMP)/engines
-	$(BIN)/python -m pytest -q --durations=15
+	$(BIN)/python -m pytest -q --durations=15 -n auto --dist loadgroup
 
 # ruff and mypy, configured in pyproject.toml; .ci/run runs them before the tests.
 lint: setup

@@ -92,6 +92,20 @@ requires_hf = pytest.mark.skipif(not _installed("datasets"),
 requires_chromium = pytest.mark.skipif(not CHROMIUM.exists(), reason=f"needs Debian's chromium at {CHROMIUM}")
 
 
+# The modules that start Ray clusters: one at a time (each cluster is a head and nodes of its own, and
+# two beside each other on a small machine only slow each other's joins towards their bounds).
+RAY_MODULES = {"test_runner_ray", "test_runner_ray_address", "test_runner_ray_cluster"}
+
+
+def pytest_collection_modifyitems(config, items):
+    """`make test` runs on pytest-xdist's workers with --dist loadgroup: a module's tests stay on one
+    worker, so its module fixtures (a build, a site, a pool) are made once, and the Ray modules share one
+    worker. Without -n, the marks change nothing."""
+    for item in items:
+        module = item.module.__name__.rpartition(".")[2]
+        item.add_marker(pytest.mark.xdist_group("ray" if module in RAY_MODULES else module))
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     """Under CI, a skipped test is a failed one: it means a part of the set-up is missing."""
