@@ -105,6 +105,16 @@ def scrub(value):
     return value
 
 
+def verdict(row: dict) -> tuple:
+    """What two runs of one sample must agree on: status, tests passed, and the failure up to `scrub`."""
+    return row["status"], row["tests_passed"], scrub(row["failure"])
+
+
+def as_row(v) -> dict:
+    """A Verdict's fields as its result row has them."""
+    return {"status": v.status, "tests_passed": v.tests_passed, "failure": asdict(v.failure) if v.failure else None}
+
+
 @requires_ray
 def test_ray_run_equals_local_run(ray_address, local_run, samples_path, tmp_path):
     utbench_run(samples_path, tmp_path, "--executor", "ray", "--ray-address", ray_address)
@@ -133,17 +143,16 @@ def test_killed_actor_is_replaced_and_every_job_yields_one_verdict(ray_address, 
     with RayExecutor(RunConfig(workers=2), ray_address) as executor:
         victim = executor.slots[0].actor
         verdicts = []
-        for verdict in executor.run(jobs):
+        for one in executor.run(jobs):
             if not verdicts:  # the first verdict is in: both actors still hold queued jobs
                 ray.kill(victim, no_restart=True)
-            verdicts.append(verdict)
+            verdicts.append(one)
         assert executor.replaced >= 1
         assert executor.slots[0].actor is not victim
     assert Counter(v.key for v in verdicts) == Counter(j.key for j in jobs)  # none lost, none twice
     for v in verdicts:
         row = local[v.key]
-        got = (v.status, v.tests_passed, asdict(v.failure) if v.failure else None)
-        assert got == (row["status"], row["tests_passed"], row["failure"]), v.key
+        assert verdict(as_row(v)) == verdict(row), v.key
 
 
 @requires_ray
