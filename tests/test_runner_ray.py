@@ -106,13 +106,9 @@ def scrub(value):
 
 
 def verdict(row: dict) -> tuple:
-    """What two runs of one sample must agree on: status, tests passed, and the failure up to `scrub`."""
+    """What two runs of one sample must agree on: status, tests passed, and the failure up to `scrub`
+    (`row` a result row, or a Verdict's `asdict`, which has the same fields)."""
     return row["status"], row["tests_passed"], scrub(row["failure"])
-
-
-def as_row(v) -> dict:
-    """A Verdict's fields as its result row has them."""
-    return {"status": v.status, "tests_passed": v.tests_passed, "failure": asdict(v.failure) if v.failure else None}
 
 
 @requires_ray
@@ -152,7 +148,7 @@ def test_killed_actor_is_replaced_and_every_job_yields_one_verdict(ray_address, 
     assert Counter(v.key for v in verdicts) == Counter(j.key for j in jobs)  # none lost, none twice
     for v in verdicts:
         row = local[v.key]
-        assert verdict(as_row(v)) == verdict(row), v.key
+        assert verdict(asdict(v)) == verdict(row), v.key
 
 
 @requires_ray
@@ -286,8 +282,8 @@ def test_a_job_stream_that_waits_for_verdicts_and_then_fails(ray_address, proble
     verdicts = []
     with RayExecutor(RunConfig(workers=2), ray_address) as executor:
         with pytest.raises(LookupError, match="the job source broke"):
-            for verdict in executor.run(one_at_a_time()):
-                verdicts.append(verdict)
+            for one in executor.run(one_at_a_time()):
+                verdicts.append(one)
                 answered.release()
     assert [v.key for v in verdicts] == [j.key for j in jobs]
     assert not [t for t in threading.enumerate() if t.name == "utbench-ray-feed"]

@@ -26,7 +26,7 @@ import pytest
 
 from tests import every_status
 from tests.conftest import FIXTURES, PROBLEMS_SMALL, ROOT, UTBENCH, requires_engines, requires_ray, requires_sandbox
-from tests.test_runner_ray import as_row, rows, scrub, verdict
+from tests.test_runner_ray import rows, scrub, verdict
 from utbench.problems.problemset import default_problem_set_path, read_problems
 from utbench.problems.records import STATUSES
 from utbench.problems.samples import sample_to_dict
@@ -326,5 +326,5 @@ def test_a_node_taken_away_mid_run_loses_no_job_and_runs_none_twice_on_shipped_c
         assert executor.replaced >= 1
     assert Counter(v.key for v in verdicts) == Counter(j.key for j in jobs)  # none lost, none twice
     for v in verdicts:
-        assert verdict(as_row(v)) == verdict(local[v.key]), v.key
+        assert verdict(asdict(v)) == verdict(local[v.key]), v.key
 
